@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every answer carries these two fields; errors carry only these. */
+export const envelope = z.object({ status: z.boolean(), message: z.string() });
+export const errorEnvelope = z.object({ status: z.literal(false), message: z.string() });
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Successful answer: status true + message + the call's own fields. */
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ status: z.literal(true), message: z.string(), ...shape });
+}
+
+export interface FileField {
+  name: string;
+  required: boolean;
+}
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Path segment after /api/v1.2.0/, exactly as the spec names it. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Calls other than login/otp-verify require a bearer token. */
+  auth: boolean;
+  summary: string;
+  /** POST: the JSON (or multipart text) body; GET: the query string. */
+  request: Req;
+  response: Res;
+  /** Present for multipart calls: the file parts accepted. */
+  files?: FileField[];
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  def: CallDef<Req, Res>,
+): CallDef<Req, Res> {
+  return def;
+}
+
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+/** What a server handler receives after validation. */
+export type CallInput<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
+
+export const API_BASE = '/api/v1.2.0';

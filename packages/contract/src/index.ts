@@ -1,0 +1,4 @@
+export * from './define';
+export * from './fields';
+export * from './calls';
+export { buildOpenApi } from './openapi';

@@ -1,0 +1,106 @@
+/** Row types of the tables created by the migrations (kept in step by hand). */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+/** 'YYYY-MM-DD' */
+type DateText = string;
+/** ISO-8601 UTC timestamp */
+type Timestamp = string;
+type Flag = 0 | 1;
+
+export interface DistrictsTable { id: Id; name: string }
+export interface AcademicYearsTable { id: Id; name: string; starts_on: DateText; ends_on: DateText; is_current: Generated<Flag> }
+export interface ClubsTable {
+  id: Id; name: string; club_number: string | null; charter_president: string | null;
+  extension_chairman: string | null; meets_on: string | null; meeting_place: string | null;
+  sponsored_by: string | null; charter_date: DateText | null; logo: string | null; is_active: Generated<Flag>;
+}
+export interface MembersTable {
+  id: Id; club_id: number; name: string; photo: string | null; profession: string | null;
+  date_of_birth: DateText | null; birth_md: string | null; marriage_day: DateText | null; marriage_md: string | null;
+  spouse: string | null; phone_number: string | null; mobile_number: string; postal_address: string | null;
+  email: string | null; website: string | null; positions_held: string | null; about_me: string | null;
+  membership_number: string | null; date_of_joining: DateText | null; sponsored_by: string | null;
+  search_text: Generated<string>; is_active: Generated<Flag>; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface ClubManagersTable { club_id: number; member_id: number }
+export interface ClubOfficersTable { id: Id; club_id: number; academic_year_id: number; member_id: number; position: string; sort: Generated<number> }
+export interface BusinessCategoriesTable { id: Id; title: string; image: string | null; sort: Generated<number> }
+export interface BusinessesTable {
+  id: Id; member_id: number; category_id: number; title: string; description: string;
+  website: string | null; image: string | null; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface ClubActivitiesTable {
+  id: Id; club_id: number; title: string; description: string; activity_date: DateText; image: string | null;
+  created_by: number | null; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface DistrictActivitiesTable { id: Id; title: string; description: string; activity_date: DateText; image: string | null; created_at: Timestamp }
+export interface DistrictEventsTable {
+  id: Id; title: string; description: string; start_date: DateText; end_date: DateText | null; image: string | null; created_at: Timestamp;
+}
+export type ProfileType = 'dg' | 'fvdg' | 'svdg' | 'ipdg' | 'pdgs';
+export interface GovernorProfilesTable {
+  id: Id; member_id: number; profile_type: ProfileType; academic_year_id: number | null; slogan: string | null;
+  profile: string | null; family_pic: string | null; logo_pic: string | null; theme_pic: string | null; sort: Generated<number>;
+}
+export interface CabinetCategoriesTable { id: Id; name: string; icon_image: string | null; sort: Generated<number> }
+export interface CabinetYearsTable { id: Id; category_id: number; academic_year_id: number }
+export interface CabinetMembersTable { id: Id; cabinet_year_id: number; member_id: number; position: string; sort: Generated<number> }
+export interface RegionsTable { id: Id; academic_year_id: number; name: string; sort: Generated<number> }
+export interface RegionMembersTable { id: Id; region_id: number; member_id: number; role_name: string; sort: Generated<number> }
+export interface ZonesTable { id: Id; region_id: number; name: string; sort: Generated<number> }
+export interface ZoneMembersTable { id: Id; zone_id: number; member_id: number; role_name: string; sort: Generated<number> }
+export interface ZoneClubsTable { zone_id: number; club_id: number }
+export interface MjfRecordsTable { id: Id; member_id: number; mj_type: string; year_achieved: string }
+export interface GraduatesTable { id: Id; member_id: number; grad_type: string; year_graduated: string }
+export type OtherType = 'mocouncils' | 'inteo' | 'intdir' | 'pastintdir' | 'resource';
+export interface OtherEntriesTable {
+  id: Id; type: OtherType; heading: string; person_name: string | null; year_label: string | null;
+  body: string | null; picture: string | null; sort: Generated<number>;
+}
+export interface DistrictContactsTable {
+  id: Id; unit_name: string; contact_person: string; mobile: string | null; email: string | null; photo: string | null; sort: Generated<number>;
+}
+export interface LoginOtpsTable {
+  id: Id; mobile: string; code_hash: string; ip: string | null; attempts: Generated<number>;
+  created_at: Timestamp; expires_at: Timestamp; consumed_at: Timestamp | null;
+}
+export interface SessionsTable { id: Id; token_hash: string; member_id: number; created_at: Timestamp; expires_at: Timestamp; revoked_at: Timestamp | null }
+export interface ContactChangesTable {
+  id: Id; changed_by: number; member_id: number; old_mobile: string | null; new_mobile: string | null;
+  old_email: string | null; new_email: string | null; created_at: Timestamp;
+}
+
+export interface DB {
+  districts: DistrictsTable;
+  academic_years: AcademicYearsTable;
+  clubs: ClubsTable;
+  members: MembersTable;
+  club_managers: ClubManagersTable;
+  club_officers: ClubOfficersTable;
+  business_categories: BusinessCategoriesTable;
+  businesses: BusinessesTable;
+  club_activities: ClubActivitiesTable;
+  district_activities: DistrictActivitiesTable;
+  district_events: DistrictEventsTable;
+  governor_profiles: GovernorProfilesTable;
+  cabinet_categories: CabinetCategoriesTable;
+  cabinet_years: CabinetYearsTable;
+  cabinet_members: CabinetMembersTable;
+  regions: RegionsTable;
+  region_members: RegionMembersTable;
+  zones: ZonesTable;
+  zone_members: ZoneMembersTable;
+  zone_clubs: ZoneClubsTable;
+  mjf_records: MjfRecordsTable;
+  graduates: GraduatesTable;
+  other_entries: OtherEntriesTable;
+  district_contacts: DistrictContactsTable;
+  login_otps: LoginOtpsTable;
+  sessions: SessionsTable;
+  contact_changes: ContactChangesTable;
+}
+
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;

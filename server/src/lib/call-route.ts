@@ -1,0 +1,113 @@
+/**
+ * Binds one contract call to a handler. Every API route goes through here, so
+ * validation, authentication, multipart parsing and the answer envelope behave
+ * the same for all 36 calls.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, type CallDef, type CallInput, type CallResponse } from '@d320b/contract';
+import type { z } from 'zod';
+import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
+
+export interface AuthMember {
+  id: number;
+  clubId: number;
+  name: string;
+  mobile: string;
+  sessionId: number;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface CallContext<C> {
+  input: CallInput<C>;
+  /** The signed-in member (calls with auth: true). */
+  member: C extends { auth: true } ? AuthMember : AuthMember | null;
+  files: Record<string, UploadedFile | undefined>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C> = (ctx: CallContext<C>) => Promise<CallResponse<C>>;
+
+/** Max bytes of one uploaded image (issue: 8 MB). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** "field: reason; field2: reason" — short, names the field, safe to show. */
+export function describeIssues(error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((i) => {
+    const field = i.path.join('.');
+    return field ? `${field}: ${i.message}` : i.message;
+  });
+  return parts.join('; ');
+}
+
+async function readMultipart(request: FastifyRequest, def: CallDef) {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile | undefined> = {};
+  const allowed = new Set((def.files ?? []).map((f) => f.name));
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: allowed.size || 1, fields: 60 } })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // An empty file part means "no file chosen" (browsers send one for an empty input).
+        if (allowed.has(part.fieldname) && buffer.length > 0) {
+          files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
+        }
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('The image is too large. The limit is 8 MB.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw unprocessable('Too many fields or files in the upload.');
+    }
+    throw err;
+  }
+  for (const f of def.files ?? []) {
+    if (f.required && !files[f.name]) throw unprocessable(`${f.name}: an image is required`);
+  }
+  return { fields, files };
+}
+
+export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, handler: CallHandler<C>): void {
+  const url = `${API_BASE}/${def.name}`;
+  const checkResponses = app.appConfig.env !== 'production';
+  app.route({
+    method: def.method,
+    url,
+    config: { call: def.name },
+    handler: async (request, reply) => {
+      const member = def.auth ? await app.authenticate(request) : null;
+      let raw: unknown;
+      let files: Record<string, UploadedFile | undefined> = {};
+      if (def.method === 'GET') {
+        raw = request.query ?? {};
+      } else if (def.files && request.isMultipart()) {
+        const parsed = await readMultipart(request, def);
+        raw = parsed.fields;
+        files = parsed.files;
+      } else {
+        raw = request.body ?? {};
+      }
+      const input = def.request.safeParse(raw);
+      if (!input.success) throw unprocessable(describeIssues(input.error));
+      const result = await handler({ input: input.data, member, files, request, reply } as CallContext<C>);
+      if (checkResponses) {
+        // Outside production every answer is checked against the contract, so drift fails tests.
+        const check = def.response.safeParse(result);
+        if (!check.success) {
+          request.log.error({ call: def.name, issues: check.error.issues.slice(0, 5) }, 'response does not match contract');
+          throw new HttpError(500, `Response of ${def.name} does not match the contract: ${describeIssues(check.error)}`);
+        }
+      }
+      return result;
+    },
+  });
+}
