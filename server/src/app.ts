@@ -1,0 +1,196 @@
+/**
+ * Builds the Fastify app without listening: tests inject into it, server.ts
+ * listens. Everything the app needs (config, database, storage, SMS) comes in
+ * through options so tests can hand in their own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, buildOpenApi } from '@d320b/contract';
+import type { Config } from './config/index.js';
+import type { Database } from './db/database.js';
+import { HttpError } from './lib/errors.js';
+import { MAX_UPLOAD_BYTES } from './lib/call-route.js';
+import { MEDIA_PREFIX } from './lib/media.js';
+import { createFsImageStore, type ImageStore } from './lib/storage/index.js';
+import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js';
+import { createAuthenticator } from './modules/auth/authenticate.js';
+import { featureModules } from './modules/index.js';
+import { renderDocsPage } from './lib/docs-page.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  images?: ImageStore;
+  sms?: SmsProvider;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built PWA; defaults to web/dist of this repository. */
+  webDist?: string | null;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Same depth from server/src (tsx) and server/dist (bundle): both reach the repo root.
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+/** Log lines carry no OTPs, tokens or full phone numbers. */
+const redact = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp', 'req.body.mobile', 'req.body.phone', 'res.headers["set-cookie"]'],
+  censor: '[redacted]',
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query strings like ?session=old&id=3 only; no arrays needed.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('appConfig', config);
+  app.decorate('db', db);
+  app.decorate('images', options.images ?? createFsImageStore(path.join(config.dataDir, 'media')));
+  app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
+  app.decorate('authenticate', createAuthenticator(db));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Share links and images open from other apps.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      status: false,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ status: false, message: err.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ status: false, message: err.message });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+      return reply.status(413).send({ status: false, message: 'The request is too large.' });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ status: false, message: 'Send JSON or multipart form data.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'The request body is not valid JSON.' : err.message;
+      return reply.status(status).send({ status: false, message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.get('/health', async () => {
+    await db.selectFrom('districts').select('id').limit(1).execute();
+    return { status: true, message: 'ok' };
+  });
+
+  const openApi = buildOpenApi({ title: `${config.district.appName} API`, version: '1.2.0' });
+  app.get('/api/openapi.json', async () => openApi);
+  const docsHtml = renderDocsPage(openApi);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+
+  for (const mod of featureModules) await app.register(mod);
+
+  await registerMedia(app, config);
+  await registerWeb(app, options.webDist === undefined ? defaultWebDist : options.webDist);
+
+  return app;
+}
+
+async function registerMedia(app: FastifyInstance, config: Config) {
+  const root = path.join(config.dataDir, 'media');
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${MEDIA_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    // Keys are random and never reused, so a stored image never changes.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
+}
+
+async function registerWeb(app: FastifyInstance, webDist: string | null) {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : null;
+  const hasWeb = !!indexFile && fs.existsSync(indexFile);
+  let indexHtml = '';
+  if (hasWeb && webDist) {
+    const { title, publicAppUrl } = app.appConfig.district;
+    indexHtml = fs
+      .readFileSync(indexFile!, 'utf8')
+      .replace(/(<meta name="district-title" content=")[^"]*(")/, `$1${escapeAttr(title)}$2`)
+      .replace(/(<meta name="app-link" content=")[^"]*(")/, `$1${escapeAttr(publicAppUrl)}$2`);
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(webDist, filePath);
+        if (rel.startsWith('assets' + path.sep)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          // sw.js, manifest, icons: always revalidate so updates reach installed apps.
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith(`${MEDIA_PREFIX}/`) || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ status: false, message: url.startsWith(`${API_BASE}/`) ? 'Unknown API call.' : 'Not found.' });
+    }
+    // SPA fallback: deep links such as /club-details/12 open the app.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config/index.js';
+import type { Database } from './db/database.js';
+import type { AuthMember } from './lib/call-route.js';
+import type { ImageStore } from './lib/storage/index.js';
+import type { SmsProvider } from './modules/auth/sms/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: Config;
+    db: Database;
+    images: ImageStore;
+    sms: SmsProvider;
+    /** Resolves the bearer token to the signed-in member or throws 401. */
+    authenticate(request: FastifyRequest): Promise<AuthMember>;
+  }
+  interface FastifyContextConfig {
+    call?: string;
+  }
+}
