@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_member_search.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_member_search': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
