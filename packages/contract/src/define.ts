@@ -15,12 +15,17 @@ export interface FileField {
   required: boolean;
 }
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
+  N extends string = string,
+> {
   /** Path segment after /api/v1.2.0/, exactly as the spec names it. */
-  name: string;
+  name: N;
   method: 'GET' | 'POST';
-  /** Calls other than login/otp-verify require a bearer token. */
-  auth: boolean;
+  /** Calls other than login/otp-verify require a bearer token. Kept literal so handlers know `member` is set. */
+  auth: A;
   summary: string;
   /** POST: the JSON (or multipart text) body; GET: the query string. */
   request: Req;
@@ -29,9 +34,9 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   files?: FileField[];
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
-  def: CallDef<Req, Res>,
-): CallDef<Req, Res> {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const A extends boolean, const N extends string>(
+  def: CallDef<Req, Res, A, N>,
+): CallDef<Req, Res, A, N> {
   return def;
 }
 

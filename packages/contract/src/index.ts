@@ -1,4 +1,5 @@
 export * from './define';
 export * from './fields';
+export * from './entities';
 export * from './calls';
 export { buildOpenApi } from './openapi';

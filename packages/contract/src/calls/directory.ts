@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineCall, ok } from '../define';
+import {
+  academicYear,
+  cabinetCategory,
+  cabinetLeader,
+  graduate,
+  mjfProfile,
+  region,
+  regionMember,
+  zoneMember,
+} from '../entities';
+import { countOut, id, optionalId, page } from '../fields';
+
+export const getDirectory = defineCall({
+  name: 'get_directory',
+  method: 'POST',
+  auth: true,
+  summary: 'Academic years (newest first) and the cabinet categories of the chosen year (null = first year).',
+  request: z.object({ year: optionalId }),
+  response: ok({
+    data: z.object({ academic_years: z.array(academicYear), cab_leaders: z.array(cabinetCategory) }),
+  }),
+});
+
+export const getRegions = defineCall({
+  name: 'get_regions',
+  method: 'POST',
+  auth: true,
+  summary: 'Regions of an academic year (absent/null = first year).',
+  request: z.object({ academic_year_id: optionalId }),
+  response: ok({ data: z.array(region) }),
+});
+
+export const cabLeaderList = defineCall({
+  name: 'cab_leader_list',
+  method: 'POST',
+  auth: true,
+  summary: 'Paged members of one district cabinet category-year (dist_category_id = dCAYId).',
+  request: z.object({ dist_category_id: id, page }),
+  response: ok({ data: z.array(cabinetLeader), totalCount: countOut, dcay_name: z.string() }),
+});
+
+export const getDistrictGraduates = defineCall({
+  name: 'get_district_graduates',
+  method: 'POST',
+  auth: true,
+  summary: 'All district graduates (not paged; the web caches the list for the session).',
+  request: z.object({}),
+  // Shape not given by the spec: a plain array of graduate profiles, like the other directory lists.
+  response: ok({ data: z.array(graduate) }),
+});
+
+export const getMjpfProfiles = defineCall({
+  name: 'get_mjpf_profiles',
+  method: 'POST',
+  auth: true,
+  summary: 'All MJF / PMJF profiles (not paged).',
+  request: z.object({}),
+  response: ok({ data: z.object({ profiles: z.array(mjfProfile) }) }),
+});
+
+export const getRegionById = defineCall({
+  name: 'get_region_by_id',
+  method: 'POST',
+  auth: true,
+  summary: 'Region leaders and zone leaders (with their clubs) of one region.',
+  request: z.object({ region_id: id }),
+  response: ok({
+    data: z.object({ members: z.array(regionMember), zoneMembers: z.array(zoneMember) }),
+    region_name: z.string(),
+  }),
+});

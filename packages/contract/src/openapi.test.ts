@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_COUNT } from './calls';
+import { API_BASE } from './define';
+import { buildOpenApi } from './openapi';
+
+describe('buildOpenApi', () => {
+  const doc = buildOpenApi({ title: 'District 320B API', version: '1.2.0' });
+  const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op: op as Record<string, any> })),
+  );
+
+  it('has one operation per call', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(ops).toHaveLength(CALL_COUNT);
+    expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(CALL_COUNT);
+    for (const o of ops) expect(o.path).toBe(`${API_BASE}/${o.op.operationId}`);
+  });
+
+  it('is JSON-serialisable and stable', () => {
+    const text = JSON.stringify(doc);
+    expect(JSON.parse(text)).toEqual(doc);
+  });
+
+  it('GET calls use query parameters', () => {
+    const other = doc.paths[`${API_BASE}/get_other_type`]!.get as Record<string, any>;
+    expect(other.parameters).toEqual([expect.objectContaining({ name: 'type', in: 'query', required: true })]);
+    expect(other.requestBody).toBeUndefined();
+  });
+
+  it('multipart calls describe file parts', () => {
+    const op = doc.paths[`${API_BASE}/add_club_activities`]!.post as Record<string, any>;
+    const mp = op.requestBody.content['multipart/form-data'].schema;
+    expect(mp.properties.caImage).toMatchObject({ type: 'string', format: 'binary' });
+    expect(mp.required).toEqual(expect.arrayContaining(['clubld', 'caTitle', 'caDesc', 'caDate']));
+  });
+
+  it('errors reference the envelope and auth uses bearer', () => {
+    expect(doc.components.schemas.ErrorEnvelope).toBeDefined();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const login = doc.paths[`${API_BASE}/login`]!.post as Record<string, any>;
+    const members = doc.paths[`${API_BASE}/get_members`]!.post as Record<string, any>;
+    expect(login.security).toEqual([]);
+    expect(members.security).toEqual([{ bearerAuth: [] }]);
+    for (const code of ['400', '401', '403', '404', '413', '422', '429']) {
+      expect(members.responses[code]).toEqual({ $ref: `#/components/responses/Error${code}` });
+    }
+    expect(members.responses['200'].content['application/json'].schema.properties.mem_count).toBeDefined();
+  });
+});
