@@ -14,6 +14,7 @@ import {
   page,
   searchText,
   websiteHref,
+  formatDisplayDate,
 } from './fields';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -113,5 +114,13 @@ describe('dates, e-mail, phone, search', () => {
   it('websiteHref prefixes https://', () => {
     expect(websiteHref('example.com')).toBe('https://example.com');
     expect(websiteHref('http://example.com')).toBe('http://example.com');
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it('formats YYYY-MM-DD as DD Mon YYYY', () => {
+    expect(formatDisplayDate('2025-01-05')).toBe('05 Jan 2025');
+    expect(formatDisplayDate('2024-12-31')).toBe('31 Dec 2024');
+    expect(formatDisplayDate('garbage')).toBe('garbage');
   });
 });

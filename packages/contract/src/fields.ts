@@ -84,6 +84,15 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → 'DD Mon YYYY' (the caDatee display form); other input is returned unchanged. */
+export function formatDisplayDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${m[3]} ${month} ${m[1]}` : date;
+}
+
 /** Adds https:// to a website lacking a scheme (spec section 5). */
 export function websiteHref(site: string): string {
   return /^https?:\/\//i.test(site) ? site : `https://${site}`;

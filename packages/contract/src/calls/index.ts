@@ -93,7 +93,14 @@ export const calls = {
   update_club_activities: updateClubActivities,
 } as const;
 
+// Compile-time guard: each key must equal its call's wire name.
+type KeyMatchesName = { [K in keyof typeof calls]: (typeof calls)[K]['name'] extends K ? true : false };
+const keysMatchNames: KeyMatchesName[keyof KeyMatchesName] extends true ? true : never = true;
+void keysMatchNames;
+
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
+/** Wire names of every call. */
+export const CALL_NAMES = Object.keys(calls) as CallName[];
 /** Number of calls in spec section 7 (37 table rows; two rows name two calls). */
 export const CALL_COUNT = 39;
