@@ -1,5 +1,17 @@
 /** Every feature module's routes; app.ts registers them in this order. */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
+import clubActivitiesRoutes from './club-activities/routes.js';
+import districtActivitiesRoutes from './district-activities/routes.js';
+import districtEventsRoutes from './district-events/routes.js';
+import greetingsRoutes from './greetings/routes.js';
 
-export const featureModules: FastifyPluginAsync[] = [authRoutes];
+export const featureModules: FastifyPluginAsync[] = [
+  authRoutes,
+  dashboardRoutes,
+  clubActivitiesRoutes,
+  districtActivitiesRoutes,
+  districtEventsRoutes,
+  greetingsRoutes,
+];

@@ -1,0 +1,59 @@
+import type { Database } from '../../db/database.js';
+
+export async function countActiveClubs(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('clubs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Active members, of one club when `clubId` is given. */
+export async function countActiveMembers(db: Database, clubId?: number): Promise<number> {
+  let q = db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_active', '=', 1);
+  if (clubId !== undefined) q = q.where('club_id', '=', clubId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The academic year the dashboard's leaders belong to: the one flagged
+ * current, else the one containing `today`, else none.
+ */
+export async function currentAcademicYearId(db: Database, today: string): Promise<number | null> {
+  const flagged = await db.selectFrom('academic_years').select('id').where('is_current', '=', 1).orderBy('starts_on', 'desc').executeTakeFirst();
+  if (flagged) return flagged.id;
+  const containing = await db
+    .selectFrom('academic_years')
+    .select('id')
+    .where('starts_on', '<=', today)
+    .where('ends_on', '>=', today)
+    .orderBy('starts_on', 'desc')
+    .executeTakeFirst();
+  return containing?.id ?? null;
+}
+
+export interface LeaderRow {
+  profile_type: string;
+  name: string;
+  photo: string | null;
+  club_name: string;
+}
+
+/** DG, FVDG and SVDG of the year, first by sort order when a type has several rows. */
+export async function governorsOfYear(db: Database, academicYearId: number): Promise<LeaderRow[]> {
+  return db
+    .selectFrom('governor_profiles as g')
+    .innerJoin('members as m', 'm.id', 'g.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['g.profile_type', 'm.name', 'm.photo', 'c.name as club_name'])
+    .where('g.academic_year_id', '=', academicYearId)
+    .where('g.profile_type', 'in', ['dg', 'fvdg', 'svdg'])
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+}

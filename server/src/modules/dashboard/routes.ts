@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import { todayIn } from '../../lib/time.js';
+import { dashboard } from './service.js';
+
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  const { name: distName, timeZone } = app.appConfig.district;
+
+  registerCall(app, calls.get_dashboard, async ({ member }) => {
+    // "Today" is the district's calendar day, the same one get_greetings defaults to.
+    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone), distName });
+    return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
+  });
+};
+
+export default dashboardRoutes;
