@@ -1,0 +1,29 @@
+/**
+ * The real sign-in, once per run: the demo member signs in with the code from the SMS outbox,
+ * lands on the dashboard, and the browser storage is saved for the signed-in specs.
+ */
+import { expect, test as setup } from '@playwright/test';
+import { signIn, storedSession } from './support/auth';
+import { countTile, dashboardCounts } from './support/dashboard';
+import { BASE_URL, DEMO_MEMBER, MEMBER_STATE } from './support/env';
+import { closeWelcomeIfShown, GREETING } from './support/ui';
+
+setup('demo member signs in with the SMS code and sees the dashboard', async ({ page }) => {
+  await signIn(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+
+  const session = await storedSession(page);
+  expect(session.token, 'token stored').toBeTruthy();
+  expect(JSON.parse(session.userData ?? 'null'), 'userData stored as a JSON object').toEqual(expect.any(Object));
+
+  await closeWelcomeIfShown(page);
+  await expect(page.getByText(GREETING).first()).toBeVisible();
+
+  const counts = await dashboardCounts(page);
+  expect(counts.total_clubs_count).toBeGreaterThan(0);
+  expect(counts.total_members_count).toBeGreaterThan(0);
+  await expect(countTile(page, 'Clubs')).toContainText(String(counts.total_clubs_count));
+  await expect(countTile(page, 'Members')).toContainText(String(counts.total_members_count));
+
+  await page.context().storageState({ path: MEMBER_STATE });
+});

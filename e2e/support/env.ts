@@ -1,0 +1,23 @@
+/**
+ * Where the e2e server lives. Shared by playwright.config.ts (which starts the server) and the
+ * tests (which read the SMS outbox). Deterministic on purpose: Playwright evaluates the config
+ * again in every worker, so nothing here may create or delete files.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Scratch folder of one e2e run: database, media, outbox, saved sign-ins. Emptied at server start. */
+export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `d320b-e2e-${E2E_PORT}`);
+export const DATA_DIR = path.join(RUN_DIR, 'data');
+export const OUTBOX = path.join(RUN_DIR, 'outbox.jsonl');
+export const AUTH_DIR = path.join(RUN_DIR, 'auth');
+/** Browser storage (token, userData) of the demo member after a real OTP sign-in. */
+export const MEMBER_STATE = path.join(AUTH_DIR, 'member.json');
+
+export const DEMO_MEMBER = '9876500001';
+export const DEMO_MANAGER = '9876500002';
+
+export const API_BASE = '/api/v1.2.0';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

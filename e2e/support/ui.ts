@@ -1,0 +1,40 @@
+/**
+ * Locators for the screens the browser tests touch, in one place: when the UI changes, fix them
+ * here, never by weakening an assertion in a spec.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const loginPage = (page: Page) => ({
+  heading: (name: 'Login' | 'Verify OTP') => page.getByRole('heading', { name, exact: true }),
+  phone: page.getByRole('textbox', { name: /mobile|phone/i }),
+  sendOtp: page.getByRole('button', { name: /send otp/i }),
+  otp: page.getByRole('textbox', { name: /otp|code/i }),
+  verify: page.getByRole('button', { name: /verify/i }),
+  backToPhone: page.getByRole('button', { name: 'Back to phone number' }).or(page.getByRole('link', { name: 'Back to phone number' })),
+  resend: page.getByRole('button', { name: /resend otp/i }),
+  codeSentTo: page.getByText(/Code sent to/),
+});
+
+/** Toasts (sonner) of a given type, e.g. 'error'. */
+export const toasts = (page: Page, type?: 'error' | 'success' | 'info' | 'warning' | 'loading') =>
+  page.locator(type ? `[data-sonner-toast][data-type="${type}"]` : '[data-sonner-toast]');
+
+export const GREETING = /Good (Morning|Afternoon|Evening)/;
+
+/** Opens the side menu (a slide-in sheet on a phone-sized screen). */
+export async function openSideMenu(page: Page) {
+  await page.getByRole('button', { name: /toggle sidebar|open menu|menu/i }).first().click();
+  await expect(page.getByRole('dialog').getByText('Logout').or(page.getByText('Logout'))).toBeVisible();
+}
+
+/** Closes the one-time welcome popup on the dashboard when it shows (first visit only). */
+export async function closeWelcomeIfShown(page: Page, waitMs = 3000) {
+  const popup = page.getByRole('dialog').filter({ hasText: /welcome to/i });
+  try {
+    await popup.waitFor({ state: 'visible', timeout: waitMs });
+  } catch {
+    return;
+  }
+  await popup.getByRole('button', { name: 'Close' }).first().click();
+  await expect(popup).toBeHidden();
+}

@@ -1,0 +1,95 @@
+// ESLint flat config for the whole repository (`npm run lint`, step 2 of `npm test`).
+// Fast on purpose: no type-aware rules (tsc already runs in step 1).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const TEST_FILES = ['**/*.{test,spec}.{ts,tsx,js,mjs}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'];
+
+// Test runner objects whose modifiers must never be committed: a focused or skipped test
+// silently hides failures. Conditional variants (skipIf/runIf) count too: a suite that does not
+// apply (e.g. PostgreSQL without TEST_DATABASE_URL) should not be registered at all.
+const RUNNERS = ['describe', 'it', 'test', 'suite', 'bench'];
+const MODIFIERS = ['only', 'skip', 'todo', 'fixme', 'skipIf', 'runIf'];
+const noFocusOrSkip = RUNNERS.flatMap((object) =>
+  MODIFIERS.map((property) => ({
+    object,
+    property,
+    message: `No focused or skipped tests (${object}.${property}): the test suite must run every test.`,
+  })),
+);
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/data/',
+    '**/coverage/',
+    'playwright-report/',
+    'test-results/',
+    'web/dev-dist/',
+    'bench/results/',
+    'tmp/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+    rules: {
+      // `_`-prefixed names are the convention for deliberately unused values.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+
+  // Node code: server, contract, build scripts, tests, benches, configs.
+  {
+    files: ['server/**/*.{ts,js,mjs}', 'packages/**/*.{ts,js,mjs}', 'scripts/**', 'bench/**', 'e2e/**', '*.{js,mjs,ts}', 'web/*.{js,mjs,ts}', 'web/scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // Frozen Kysely migrations take `Kysely<any>` by design (they must not depend on today's schema).
+  {
+    files: ['server/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+
+  // The PWA: browser globals + React hooks rules.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      // React Compiler diagnostics that flag common, correct patterns: report, do not fail.
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/preserve-manual-memoization': 'warn',
+    },
+  },
+  {
+    // Service worker source, if any.
+    files: ['web/src/**/sw.ts', 'web/src/**/*.worker.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  // Tests: no focused/skipped tests anywhere.
+  {
+    files: TEST_FILES,
+    rules: {
+      'no-restricted-properties': ['error', ...noFocusOrSkip],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+]);

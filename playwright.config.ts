@@ -1,0 +1,87 @@
+/**
+ * Browser tests (`npm run test:e2e`, step 5 of `npm test`) against the BUILT app:
+ * `npm run build` first. The server runs on a fresh temporary SQLite database (the first boot
+ * loads the demo district) with the SMS outbox on, so tests read OTPs like a person would.
+ *
+ * Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH); never `playwright install`.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { AUTH_DIR, BASE_URL, CHROMIUM_PATH, DATA_DIR, E2E_PORT, OUTBOX, RUN_DIR } from './e2e/support/env';
+
+export const JSON_REPORT = 'playwright-report/results.json';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // Sign-ins share one server and one OTP outbox: keep the run small and ordered.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: JSON_REPORT }]],
+
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+
+  projects: [
+    // Signs the demo member in through the UI once and saves the browser storage for the others.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'phone',
+      testIgnore: [/.*\.setup\.ts/, /logout\.spec\.ts/],
+      dependencies: ['setup'],
+    },
+    // Logout revokes the saved session, so it runs after everything that uses it.
+    { name: 'logout', testMatch: /logout\.spec\.ts/, dependencies: ['phone'] },
+  ],
+
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${BASE_URL}/health`,
+    // The first boot migrates and loads the demo district.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      // Explicit, so a DATABASE_URL / SMS_PROVIDER in the caller's environment cannot leak in.
+      DATABASE_URL: `sqlite:${path.join(DATA_DIR, 'district.sqlite')}`,
+      SMS_PROVIDER: 'outbox',
+      SMS_OUTBOX: OUTBOX,
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'auto',
+      PUBLIC_APP_URL: `${BASE_URL}/`,
+      E2E_RUN_DIR: RUN_DIR,
+      E2E_AUTH_DIR: AUTH_DIR,
+    },
+  },
+});
