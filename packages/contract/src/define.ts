@@ -10,6 +10,14 @@ export function ok<T extends z.ZodRawShape>(shape: T) {
   return z.object({ status: z.literal(true), message: z.string(), ...shape });
 }
 
+/**
+ * Builds a success body with `status` typed as the literal `true`, so handler
+ * return values match `ok()` without `as const`.
+ */
+export function success<T extends object>(message: string, fields: T): { status: true; message: string } & T {
+  return { status: true, message, ...fields };
+}
+
 export interface FileField {
   name: string;
   required: boolean;

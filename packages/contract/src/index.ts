@@ -2,4 +2,4 @@ export * from './define';
 export * from './fields';
 export * from './entities';
 export * from './calls';
-export { buildOpenApi } from './openapi';
+export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';

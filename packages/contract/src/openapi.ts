@@ -16,11 +16,30 @@ export interface OpenApiOptions {
 
 type JsonSchema = Record<string, unknown>;
 
+export interface OpenApiParameter {
+  name: string;
+  in: 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+  /** [] = public; otherwise the bearer scheme. */
+  security: Record<string, string[]>[];
+}
+
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description?: string };
   servers: { url: string }[];
-  paths: Record<string, Record<string, unknown>>;
+  /** path → lower-case method → operation. */
+  paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
     securitySchemes: Record<string, unknown>;
@@ -64,11 +83,13 @@ function tagOf(name: string): string {
   return 'directory';
 }
 
-function operation(def: CallDef): Record<string, unknown> {
-  const op: Record<string, unknown> = {
+function operation(def: CallDef): OpenApiOperation {
+  const op: OpenApiOperation = {
     operationId: def.name,
     summary: def.summary,
     tags: [tagOf(def.name)],
+    responses: {},
+    security: def.auth ? [{ bearerAuth: [] }] : [],
   };
   const input = toSchema(def.request, 'input');
 
@@ -82,7 +103,7 @@ function operation(def: CallDef): Record<string, unknown> {
       schema,
     }));
   } else {
-    const content: Record<string, unknown> = { 'application/json': { schema: input } };
+    const content: Record<string, { schema: JsonSchema }> = { 'application/json': { schema: input } };
     if (def.files?.length) {
       const props = { ...((input.properties ?? {}) as Record<string, JsonSchema>) };
       const required = [...((input.required ?? []) as string[])];
@@ -101,11 +122,10 @@ function operation(def: CallDef): Record<string, unknown> {
     '200': { description: 'Success', content: { 'application/json': { schema: toSchema(def.response, 'output') } } },
   };
   for (const code of Object.keys(ERROR_RESPONSES)) {
-    // login/otp-verify never need a token but may still answer 401 for a wrong code.
+    // Public calls list 401 too: a wrong or expired OTP answers 401.
     responses[code] = { $ref: `#/components/responses/Error${code}` };
   }
   op.responses = responses;
-  op.security = def.auth ? [{ bearerAuth: [] }] : [];
   return op;
 }
 

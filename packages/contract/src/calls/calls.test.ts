@@ -325,3 +325,11 @@ describe('response shapes', () => {
     expect(res.success).toBe(false); // get_member is required and complete
   });
 });
+
+describe('success()', () => {
+  it('builds a body the response schema accepts', async () => {
+    const { success } = await import('../define');
+    const body = success('District contacts.', { data: [] });
+    expect(calls.get_contact.response.parse(body)).toEqual({ status: true, message: 'District contacts.', data: [] });
+  });
+});
