@@ -1,0 +1,86 @@
+/**
+ * Bundle size: the JavaScript a cold visit to /login downloads, in gzip bytes (budget 90 KB).
+ *
+ * Loads /login in headless Chromium (playwright-core, Debian's Chromium) against the built server,
+ * with no cache and no service worker (the worker's background precache is not on the path to a
+ * usable login screen), waits until the network is idle (lazy route chunks included), then fetches
+ * each script again with `Accept-Encoding: gzip` (and `br`) and counts the bytes on the wire as the
+ * server sends them (precompressed files).
+ */
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM_PATH, ensureBuilt, kb, startServer, table } from './lib.mjs';
+
+export const BUDGET_GZIP_BYTES = 90 * 1024;
+
+/** Bytes of the body as sent (compressed), and its Content-Encoding. */
+function wireBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let n = 0;
+        res.on('data', (c) => (n += c.length));
+        res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? 'identity', status: res.statusCode }));
+      })
+      .on('error', reject);
+  });
+}
+
+export async function run() {
+  ensureBuilt();
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      const url = res.url();
+      if (type === 'script' || (url.startsWith(server.url) && /\.m?js(\?|$)/.test(new URL(url).pathname))) scripts.add(url);
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+    // The phone field is on screen: the login route chunk has run.
+    await page.getByRole('textbox').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+
+    const files = [];
+    for (const url of [...scripts].sort()) {
+      const gz = await wireBytes(url, 'gzip');
+      const br = await wireBytes(url, 'br');
+      const raw = await wireBytes(url, 'identity');
+      files.push({ file: new URL(url).pathname, raw: raw.bytes, gzip: gz.bytes, gzipEnc: gz.encoding, br: br.bytes, brEnc: br.encoding });
+    }
+    const sum = (k) => files.reduce((n, f) => n + f[k], 0);
+    const gzip = sum('gzip');
+    const notCompressed = files.filter((f) => f.gzipEnc !== 'gzip' && f.raw > 1024).map((f) => f.file);
+    console.log(
+      table(
+        files.map((f) => ({ file: f.file, raw: kb(f.raw), gzip: `${kb(f.gzip)}${f.gzipEnc === 'gzip' ? '' : ` (${f.gzipEnc})`}`, br: kb(f.br) })),
+        ['file', 'raw', 'gzip', 'br'],
+      ),
+    );
+    if (notCompressed.length) console.log(`warning: served without gzip: ${notCompressed.join(', ')}`);
+    return {
+      name: 'bundle-size',
+      ok: gzip <= BUDGET_GZIP_BYTES,
+      summary: `cold /login JS: ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}), ${kb(sum('br'))} br, ${kb(sum('raw'))} raw, ${files.length} files`,
+      metrics: { files: files.length, rawBytes: sum('raw'), gzipBytes: gzip, brotliBytes: sum('br'), budgetGzipBytes: BUDGET_GZIP_BYTES },
+      details: files,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await run();
+  console.log(r.summary);
+  process.exit(r.ok ? 0 : 1);
+}
