@@ -6,6 +6,8 @@ import clubActivitiesRoutes from './club-activities/routes.js';
 import districtActivitiesRoutes from './district-activities/routes.js';
 import districtEventsRoutes from './district-events/routes.js';
 import greetingsRoutes from './greetings/routes.js';
+import businessRoutes from './business/routes.js';
+import contactRoutes from './contact/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -14,4 +16,6 @@ export const featureModules: FastifyPluginAsync[] = [
   districtActivitiesRoutes,
   districtEventsRoutes,
   greetingsRoutes,
+  businessRoutes,
+  contactRoutes,
 ];

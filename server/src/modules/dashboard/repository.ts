@@ -21,20 +21,19 @@ export async function countActiveMembers(db: Database, clubId?: number): Promise
 }
 
 /**
- * The academic year the dashboard's leaders belong to: the one flagged
- * current, else the one containing `today`, else none.
+ * The academic year whose leaders the dashboard shows: the one flagged
+ * current, else the newest. Same rule as get_profile_list, so the DG card and
+ * the welcome popup name the same person.
  */
-export async function currentAcademicYearId(db: Database, today: string): Promise<number | null> {
-  const flagged = await db.selectFrom('academic_years').select('id').where('is_current', '=', 1).orderBy('starts_on', 'desc').executeTakeFirst();
-  if (flagged) return flagged.id;
-  const containing = await db
+export async function currentAcademicYearId(db: Database): Promise<number | null> {
+  const row = await db
     .selectFrom('academic_years')
     .select('id')
-    .where('starts_on', '<=', today)
-    .where('ends_on', '>=', today)
+    .orderBy('is_current', 'desc')
     .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
-  return containing?.id ?? null;
+  return row?.id ?? null;
 }
 
 export interface LeaderRow {

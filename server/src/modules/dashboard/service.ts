@@ -15,7 +15,7 @@ export async function dashboard(
   opts: { clubId: number; today: string; distName: string },
 ): Promise<DashboardData> {
   const { clubId, today, distName } = opts;
-  const yearId = await repo.currentAcademicYearId(db, today);
+  const yearId = await repo.currentAcademicYearId(db);
   const [clubs, members, myClubMembers, greetings, leaders, clubActivities, events, districtActivities] = await Promise.all([
     repo.countActiveClubs(db),
     repo.countActiveMembers(db),

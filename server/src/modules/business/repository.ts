@@ -1,0 +1,150 @@
+import type { Database } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+
+export interface BusinessRow {
+  id: number;
+  member_id: number;
+  category_id: number;
+  category_title: string;
+  title: string;
+  description: string;
+  website: string | null;
+  image: string | null;
+  member_name: string;
+  member_photo: string | null;
+  mobile_number: string;
+  club_name: string;
+}
+
+export interface OwnerRow {
+  id: number;
+  name: string;
+  photo: string | null;
+  mobile_number: string;
+  club_name: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  title: string;
+  image: string | null;
+  total: number;
+}
+
+export interface BusinessValues {
+  category_id: number;
+  title: string;
+  description: string;
+  website: string | null;
+}
+
+/** Businesses of active members only: a deactivated member's business leaves the directory with them. */
+function businesses(db: Database) {
+  return db
+    .selectFrom('businesses as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .innerJoin('business_categories as k', 'k.id', 'b.category_id')
+    .where('m.is_active', '=', 1);
+}
+
+const businessColumns = [
+  'b.id',
+  'b.member_id',
+  'b.category_id',
+  'k.title as category_title',
+  'b.title',
+  'b.description',
+  'b.website',
+  'b.image',
+  'm.name as member_name',
+  'm.photo as member_photo',
+  'm.mobile_number',
+  'c.name as club_name',
+] as const;
+
+/** Categories in their display order, each with its number of listed businesses. */
+export async function listCategories(db: Database): Promise<CategoryRow[]> {
+  const counts = businesses(db)
+    .select(['b.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('b.category_id')
+    .as('t');
+  const rows = await db
+    .selectFrom('business_categories as k')
+    .leftJoin(counts, 't.category_id', 'k.id')
+    .select(['k.id', 'k.title', 'k.image', 't.n'])
+    .orderBy('k.sort')
+    .orderBy('k.title')
+    .orderBy('k.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, total: Number(r.n ?? 0) }));
+}
+
+export async function categoryExists(db: Database, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('business_categories').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** By business title; `categoryId` null = every category. */
+export async function listBusinesses(
+  db: Database,
+  opts: { categoryId: number | null; limit: number; offset: number },
+): Promise<{ rows: BusinessRow[]; total: number }> {
+  let base = businesses(db);
+  if (opts.categoryId !== null) base = base.where('b.category_id', '=', opts.categoryId);
+  const [rows, count] = await Promise.all([
+    base.select(businessColumns).orderBy('b.title').orderBy('b.id').limit(opts.limit).offset(opts.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findBusinessOfMember(db: Database, memberId: number): Promise<BusinessRow | undefined> {
+  return businesses(db).select(businessColumns).where('b.member_id', '=', memberId).executeTakeFirst();
+}
+
+/** The stored business of a member (whatever their state), for writes. */
+export async function findOwnBusiness(db: Database, memberId: number): Promise<{ id: number; image: string | null } | undefined> {
+  return db.selectFrom('businesses').select(['id', 'image']).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+export async function findActiveOwner(db: Database, memberId: number): Promise<OwnerRow | undefined> {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['m.id', 'm.name', 'm.photo', 'm.mobile_number', 'c.name as club_name'])
+    .where('m.id', '=', memberId)
+    .where('m.is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function insertBusiness(
+  db: Database,
+  memberId: number,
+  values: BusinessValues & { image: string | null },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('businesses')
+    .values({ ...values, member_id: memberId, created_at: now, updated_at: now })
+    .execute();
+}
+
+/** `website` / `image` undefined keep the stored ones. Answers whether the member had a business to update. */
+export async function updateBusiness(
+  db: Database,
+  memberId: number,
+  values: Omit<BusinessValues, 'website'> & { website?: string | null; image?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('businesses')
+    .set({ ...values, updated_at: nowIso() })
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A unique index refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import { addBusiness, BUSINESS_MESSAGES, businessCategories, businessDetails, businessesPage, updateBusiness } from './service.js';
+
+const businessRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, calls.get_business_categories, async () => {
+    const data = await businessCategories(app.db);
+    return { status: true as const, message: data.length ? 'Business categories.' : 'No Business Directory Found.', data };
+  });
+
+  registerCall(app, calls.get_business_info, async ({ input }) => {
+    const { data, totalCount } = await businessesPage(app.db, input);
+    return { status: true as const, message: data.length ? 'Businesses.' : 'No Business Directory Found.', data, totalCount };
+  });
+
+  registerCall(app, calls.get_business_details, async ({ input, member }) => {
+    const data = await businessDetails(app.db, member.id, input.member_id);
+    return { status: true as const, message: data.get_business ? 'Business profile.' : 'No Record Found.', data };
+  });
+
+  // The owner is always the signed-in member: the forms carry no member id, and any sent is dropped by the contract.
+  registerCall(app, calls.add_business_profile, async ({ input, member, files }) => {
+    await addBusiness(app.db, app.images, member.id, input, files.brImage);
+    return { status: true as const, message: BUSINESS_MESSAGES.added };
+  });
+
+  registerCall(app, calls.update_business_profile, async ({ input, member, files }) => {
+    await updateBusiness(app.db, app.images, member.id, input, files.brImage);
+    return { status: true as const, message: BUSINESS_MESSAGES.updated };
+  });
+};
+
+export default businessRoutes;

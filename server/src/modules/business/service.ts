@@ -1,0 +1,117 @@
+/**
+ * Business directory and the member's own business profile.
+ *
+ * A member has at most one business (409 for a second; the unique index on
+ * businesses.member_id backs this up against parallel requests) and only
+ * ever writes their own: the owner is always the signed-in member, never an
+ * id from the payload. Images are processed and stored before the row is
+ * written; a failed write removes the new image and keeps the old one.
+ */
+import { PAGE_SIZE, websiteHref, type Business, type BusinessCategory, type MemberBrief } from '@d320b/contract';
+import type { Database } from '../../db/database.js';
+import type { UploadedFile } from '../../lib/call-route.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
+import type { ImageStore } from '../../lib/storage/index.js';
+import { toBusiness, toCategory, toOwner } from './mappers.js';
+import * as repo from './repository.js';
+
+export const BUSINESS_IMAGE_FOLDER = 'businesses';
+
+export const BUSINESS_MESSAGES = {
+  added: 'Business profile added successfully.',
+  updated: 'Business profile updated successfully.',
+  already: 'You already have a business profile. Edit it instead of adding another.',
+  none: 'You have no business profile yet. Add one first.',
+  noCategory: 'brCategory: no such business category.',
+  noMember: 'Member not found.',
+} as const;
+
+export interface BusinessForm {
+  brCategory: number;
+  brTitle: string;
+  brDescription: string;
+  /** undefined: not sent; null: cleared. */
+  brWebSiteAddr?: string | null;
+}
+
+export async function businessCategories(db: Database): Promise<BusinessCategory[]> {
+  return (await repo.listCategories(db)).map(toCategory);
+}
+
+export async function businessesPage(
+  db: Database,
+  input: { category_id: number | null; page: number },
+): Promise<{ data: Business[]; totalCount: number }> {
+  const { rows, total } = await repo.listBusinesses(db, {
+    categoryId: input.category_id,
+    limit: PAGE_SIZE,
+    offset: (input.page - 1) * PAGE_SIZE,
+  });
+  return { data: rows.map((r) => toBusiness(r, 'thumb')), totalCount: total };
+}
+
+/** A member's business (null when none) and the member card; `memberId` null = the signed-in member. */
+export async function businessDetails(
+  db: Database,
+  selfId: number,
+  memberId: number | null,
+): Promise<{ get_business: Business | null; get_members: MemberBrief }> {
+  const ownerId = memberId ?? selfId;
+  const owner = await repo.findActiveOwner(db, ownerId);
+  if (!owner) throw notFound(BUSINESS_MESSAGES.noMember);
+  const row = await repo.findBusinessOfMember(db, ownerId);
+  return { get_business: row ? toBusiness(row, 'display') : null, get_members: toOwner(owner) };
+}
+
+/** Stored form of a typed website: trimmed, https:// added when no scheme (spec section 5). */
+export function normalizeWebsite(site: string | null | undefined): string | null | undefined {
+  if (site == null) return site;
+  return websiteHref(site.trim());
+}
+
+function values(form: BusinessForm, website: string | null): repo.BusinessValues {
+  return { category_id: form.brCategory, title: form.brTitle, description: form.brDescription, website };
+}
+
+export async function addBusiness(
+  db: Database,
+  images: ImageStore,
+  memberId: number,
+  form: BusinessForm,
+  image: UploadedFile | undefined,
+): Promise<void> {
+  if (await repo.findOwnBusiness(db, memberId)) throw conflict(BUSINESS_MESSAGES.already);
+  if (!(await repo.categoryExists(db, form.brCategory))) throw notFound(BUSINESS_MESSAGES.noCategory);
+  const key = image ? await saveImage(images, image.buffer, BUSINESS_IMAGE_FOLDER) : null;
+  try {
+    await repo.insertBusiness(db, memberId, { ...values(form, normalizeWebsite(form.brWebSiteAddr) ?? null), image: key });
+  } catch (err) {
+    if (key) await releaseImage(images, key);
+    // A parallel add won the race for the one business per member.
+    if (repo.isUniqueViolation(err)) throw conflict(BUSINESS_MESSAGES.already);
+    throw err;
+  }
+}
+
+export async function updateBusiness(
+  db: Database,
+  images: ImageStore,
+  memberId: number,
+  form: BusinessForm,
+  image: UploadedFile | undefined,
+): Promise<void> {
+  const current = await repo.findOwnBusiness(db, memberId);
+  if (!current) throw notFound(BUSINESS_MESSAGES.none);
+  if (!(await repo.categoryExists(db, form.brCategory))) throw notFound(BUSINESS_MESSAGES.noCategory);
+  // A website left out of the form keeps the stored one (undefined); '' clears it (null).
+  const changes = { ...values(form, null), website: normalizeWebsite(form.brWebSiteAddr) };
+  const write = async (newImage?: string) => {
+    if (!(await repo.updateBusiness(db, memberId, { ...changes, image: newImage }))) throw notFound(BUSINESS_MESSAGES.none);
+  };
+  if (image) {
+    await replaceImage(images, current.image, image.buffer, BUSINESS_IMAGE_FOLDER, write);
+  } else {
+    await write();
+  }
+}
