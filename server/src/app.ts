@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -29,9 +29,15 @@ export interface BuildAppOptions {
   db: Database;
   images?: ImageStore;
   sms?: SmsProvider;
-  logger?: FastifyServerOptions['logger'];
-  /** Folder of the built PWA; defaults to web/dist of this repository. */
+  /**
+   * false: no logging (tests). An object overrides the level and/or the
+   * destination (tests capture lines); redaction always applies.
+   */
+  logger?: false | { level?: Config['logLevel']; stream?: { write(line: string): void } };
+  /** Folder of the built PWA; defaults to web/dist of this repository; null serves no web app. */
   webDist?: string | null;
+  /** The app's clock (`app.now()`); tests pass a fake one to move time. */
+  now?: () => Date;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,19 +52,24 @@ const redact = {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.logger?.level ?? config.logLevel, redact, ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings like ?session=old&id=3 only; no arrays needed.
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  app.decorate('now', now);
   app.decorate('appConfig', config);
   app.decorate('db', db);
   app.decorate('images', options.images ?? createFsImageStore(path.join(config.dataDir, 'media')));
   app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
-  app.decorate('authenticate', createAuthenticator(db));
+  app.decorate('authenticate', createAuthenticator(db, now));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,8 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(500).send({ status: false, message: 'Something went wrong on our side. Please try again.' });
   });
 
-  app.get('/health', async () => {
-    await db.selectFrom('districts').select('id').limit(1).execute();
+  app.get('/health', async (request, reply) => {
+    try {
+      await db.selectFrom('districts').select('id').limit(1).execute();
+    } catch (err) {
+      request.log.error({ err }, 'health: database unreachable');
+      return reply.status(503).send({ status: false, message: 'The database is not reachable.' });
+    }
     return { status: true, message: 'ok' };
   });
 
@@ -149,7 +165,7 @@ async function registerMedia(app: FastifyInstance, config: Config) {
     // Keys are random and never reused, so a stored image never changes.
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   });
 }
 
@@ -168,14 +184,16 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html is answered by the fallback below, with the district meta filled in.
+      globIgnore: ['index.html', 'index.html.*'],
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const rel = path.relative(webDist, filePath);
         if (rel.startsWith('assets' + path.sep)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           // sw.js, manifest, icons: always revalidate so updates reach installed apps.
-          res.setHeader('Cache-Control', 'no-cache');
+          reply.header('Cache-Control', 'no-cache');
         }
       },
     });
@@ -183,7 +201,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith(`${MEDIA_PREFIX}/`) || request.method !== 'GET' || !hasWeb) {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith(`${MEDIA_PREFIX}/`) || !isPage || !hasWeb) {
       return reply.status(404).send({ status: false, message: url.startsWith(`${API_BASE}/`) ? 'Unknown API call.' : 'Not found.' });
     }
     // SPA fallback: deep links such as /club-details/12 open the app.

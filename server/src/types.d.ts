@@ -7,6 +7,8 @@ import type { SmsProvider } from './modules/auth/sms/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: Config;
+    /** The app's clock: use it instead of `new Date()` so tests can move time. */
+    now(): Date;
     db: Database;
     images: ImageStore;
     sms: SmsProvider;

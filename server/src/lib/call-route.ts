@@ -4,7 +4,7 @@
  * the same for all 36 calls.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, type CallDef, type CallInput, type CallResponse } from '@d320b/contract';
+import { API_BASE, type CallDef } from '@d320b/contract';
 import type { z } from 'zod';
 import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
 
@@ -23,16 +23,37 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-export interface CallContext<C> {
-  input: CallInput<C>;
+/**
+ * Every call answers `ok(...)` (status true). Stating that in the constraint is
+ * what lets TypeScript keep `status: true` literal in a handler's returned
+ * object (a bare CallDef constraint makes it widen to boolean).
+ */
+export type AnyCall = CallDef<z.ZodType, z.ZodType<{ status: true; message: string }>>;
+
+export interface CallContext<C extends AnyCall> {
+  input: z.output<C['request']>;
   /** The signed-in member (calls with auth: true). */
-  member: C extends { auth: true } ? AuthMember : AuthMember | null;
+  member: C['auth'] extends true ? AuthMember : AuthMember | null;
   files: Record<string, UploadedFile | undefined>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type CallHandler<C> = (ctx: CallContext<C>) => Promise<CallResponse<C>>;
+export type CallHandler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<z.output<C['response']>>;
+
+export interface CallOptions {
+  /**
+   * Per-IP limit of this call on top of the app-wide one (@fastify/rate-limit
+   * route config). Answers 429 with the wait in the message.
+   */
+  rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Lenient clean-up of the raw payload before contract validation, e.g.
+   * turning "+91 98765 00001" into "9876500001". Keep it to formatting only:
+   * the contract still decides what is valid.
+   */
+  prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
+}
 
 /** Max bytes of one uploaded image (issue: 8 MB). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -76,13 +97,18 @@ async function readMultipart(request: FastifyRequest, def: CallDef) {
   return { fields, files };
 }
 
-export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, handler: CallHandler<C>): void {
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  def: C,
+  handler: CallHandler<C>,
+  options: CallOptions = {},
+): void {
   const url = `${API_BASE}/${def.name}`;
   const checkResponses = app.appConfig.env !== 'production';
   app.route({
     method: def.method,
     url,
-    config: { call: def.name },
+    config: options.rateLimit ? { call: def.name, rateLimit: options.rateLimit } : { call: def.name },
     handler: async (request, reply) => {
       const member = def.auth ? await app.authenticate(request) : null;
       let raw: unknown;
@@ -95,6 +121,9 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, def: C, ha
         files = parsed.files;
       } else {
         raw = request.body ?? {};
+      }
+      if (options.prepare && raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        raw = options.prepare(raw as Record<string, unknown>);
       }
       const input = def.request.safeParse(raw);
       if (!input.success) throw unprocessable(describeIssues(input.error));

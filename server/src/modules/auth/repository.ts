@@ -1,3 +1,4 @@
+/** The auth module's only SQL: login codes, sessions and the signed-in member's profile. */
 import type { Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 
@@ -12,4 +13,138 @@ export async function findActiveSession(db: Database, tokenHash: string, now: st
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
   return row ?? null;
+}
+
+export async function findActiveMemberIdByMobile(db: Database, mobile: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('mobile_number', '=', mobile)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface CodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+/** Codes issued to a number since `since`, oldest first. */
+export async function codesSince(db: Database, mobile: string, since: string): Promise<CodeRow[]> {
+  return db
+    .selectFrom('login_otps')
+    .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'consumed_at'])
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Issue times of codes requested from an IP since `since`, oldest first. */
+export async function codeTimesByIp(db: Database, ip: string, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_otps')
+    .select('created_at')
+    .where('ip', '=', ip)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+export async function insertCode(
+  db: Database,
+  row: { mobile: string; codeHash: string; ip: string | null; createdAt: string; expiresAt: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('login_otps')
+    .values({ mobile: row.mobile, code_hash: row.codeHash, ip: row.ip, created_at: row.createdAt, expires_at: row.expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Kills a code without forgetting it (it still counts toward the request limits). */
+export async function expireCode(db: Database, id: number, now: string): Promise<void> {
+  await db.updateTable('login_otps').set({ expires_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * Counts one try against the code, only while fewer than `maxAttempts` were
+ * made: the check and the increment are one statement, so parallel guesses
+ * cannot exceed the limit.
+ */
+export async function reserveAttempt(db: Database, id: number, maxAttempts: number): Promise<boolean> {
+  const res = await db
+    .updateTable('login_otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Marks the code used; false when a parallel request used it first. */
+export async function consumeCode(db: Database, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('login_otps')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Housekeeping: codes older than every limit window are no longer needed. */
+export async function deleteCodesBefore(db: Database, before: string): Promise<void> {
+  await db.deleteFrom('login_otps').where('created_at', '<', before).execute();
+}
+
+export async function insertSession(
+  db: Database,
+  row: { tokenHash: string; memberId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: row.tokenHash, member_id: row.memberId, created_at: row.createdAt, expires_at: row.expiresAt })
+    .execute();
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Housekeeping: sessions that ended more than `before` ago. */
+export async function deleteSessionsEndedBefore(db: Database, before: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .execute();
+}
+
+export async function findMemberProfile(db: Database, memberId: number) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'm.id', 'm.club_id', 'c.name as club_name', 'm.name', 'm.photo', 'm.profession', 'm.date_of_birth',
+      'm.marriage_day', 'm.spouse', 'm.phone_number', 'm.mobile_number', 'm.postal_address', 'm.email',
+      'm.website', 'm.positions_held', 'm.about_me', 'm.membership_number', 'm.date_of_joining', 'm.sponsored_by',
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;
+
+export async function findDistrictName(db: Database): Promise<string | null> {
+  const row = await db.selectFrom('districts').select('name').orderBy('id').limit(1).executeTakeFirst();
+  return row?.name ?? null;
 }

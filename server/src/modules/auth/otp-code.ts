@@ -1,0 +1,69 @@
+/**
+ * One-time codes: generation and storage form.
+ *
+ * Why HMAC-SHA256 with a server pepper (and not scrypt/bcrypt): a 6-digit code
+ * has only 10^6 values, so ANY hash computable from the database alone,
+ * however slow, is reversed by trying every code (scrypt would only stretch
+ * that to hours while making every login request CPU-heavy, a denial-of-service
+ * lever). Keying the hash with a secret that is not in the database makes a
+ * leaked login_otps table useless. The per-code random salt keeps two equal
+ * codes from sharing a hash, and the mobile number is part of the MAC input so
+ * a stored hash cannot be moved to another number's row.
+ *
+ * Stored form: `v1$<salt base64url>$<mac base64url>`.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const OTP_DIGITS = 6;
+
+/** Uniform 000000–999999 from the CSPRNG (randomInt rejects modulo bias). */
+export function newOtpCode(): string {
+  return randomInt(0, 10 ** OTP_DIGITS).toString().padStart(OTP_DIGITS, '0');
+}
+
+function mac(pepper: Buffer, salt: Buffer, mobile: string, code: string): Buffer {
+  return createHmac('sha256', pepper).update(salt).update(`|${mobile}|${code}`).digest();
+}
+
+export function hashOtp(pepper: Buffer, mobile: string, code: string): string {
+  const salt = randomBytes(16);
+  return `v1$${salt.toString('base64url')}$${mac(pepper, salt, mobile, code).toString('base64url')}`;
+}
+
+/** Constant-time check of a typed code against the stored form. */
+export function otpMatches(pepper: Buffer, mobile: string, code: string, stored: string): boolean {
+  const [version, salt, expected] = stored.split('$');
+  if (version !== 'v1' || !salt || !expected) return false;
+  const want = Buffer.from(expected, 'base64url');
+  const got = mac(pepper, Buffer.from(salt, 'base64url'), mobile, code);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+/**
+ * The pepper lives in DATA_DIR/secrets/otp-pepper (created on first boot,
+ * mode 0600), outside the database: a database dump or a PostgreSQL replica
+ * does not carry it. Several server instances must share DATA_DIR (they share
+ * the media folder there anyway). Replacing the file only invalidates codes
+ * in flight (5 minutes).
+ */
+export function loadOtpPepper(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secrets', 'otp-pepper');
+  try {
+    const existing = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+    if (existing.length >= 32) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const pepper = randomBytes(32);
+  try {
+    // 'wx': if another process created it meanwhile, use theirs.
+    fs.writeFileSync(file, pepper.toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+    return pepper;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+    throw err;
+  }
+}
