@@ -1,0 +1,51 @@
+/**
+ * Writes `.br` and `.gz` siblings of text assets after the build. The server
+ * serves these directly (fastify-static `preCompressed`), so phones on slow
+ * links get Brotli without the server compressing on every request.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/;
+/** Below this a compressed copy saves less than the extra header costs. */
+const MIN_BYTES = 512;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'd320b:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    // 'post' + sequential: runs after vite-plugin-pwa has written sw.js in its own closeBundle.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const source = readFileSync(file);
+          if (source.length < MIN_BYTES) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }));
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { BrowserRouter } from 'react-router';
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Signed-in layout: side menu, top bar ([menu] [back] [title]) and the
+ * screen. Loaded lazily so /login never downloads it.
+ */
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import MenuIcon from 'lucide-react/icons/menu';
+import { PageChromeProvider, type PageChrome } from '@/components/layout/page-chrome';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { districtTitle } from '@/lib/meta';
+import { requestToaster } from '@/lib/toast';
+import { queryClient } from '../query-client';
+import { appRoutes } from '../app-routes';
+import { AppSidebar } from './app-sidebar';
+import { InstallPrompt } from './install-prompt';
+
+function routeTitle(pathname: string): string {
+  for (const route of appRoutes) {
+    if (matchPath(route.path, pathname)) return route.title;
+  }
+  return 'Page Not Found';
+}
+
+function PageFallback() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-20 w-full" />
+    </div>
+  );
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [chrome, setChromeState] = useState<PageChrome | null>(null);
+  const setChrome = useCallback((value: PageChrome | null) => setChromeState(value), []);
+
+  const title = chrome?.title || routeTitle(pathname);
+  const back = chrome?.back;
+
+  // Screens toast via sonner directly: make sure its Toaster is mounted.
+  useEffect(requestToaster, []);
+
+  useEffect(() => {
+    document.title = `${title} · ${districtTitle()}`;
+  }, [title]);
+
+  const goBack = useMemo(() => {
+    if (back === undefined) return null;
+    return () => {
+      if (typeof back === 'function') back();
+      else if (back === -1) {
+        // Opened straight on this page (shared link, reload): there is no in-app page to go back to.
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) navigate(-1);
+        else navigate('/', { replace: true });
+      } else navigate(back);
+    };
+  }, [back, navigate]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+    <SidebarProvider>
+      <AppSidebar />
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b bg-card/95 px-2 pt-[env(safe-area-inset-top)] shadow-sm">
+          <SidebarTrigger>
+            <MenuIcon className="size-6" aria-hidden="true" />
+          </SidebarTrigger>
+          {goBack && (
+            <button
+              type="button"
+              onClick={goBack}
+              aria-label="Go back"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+            >
+              <ArrowLeftIcon className="size-6" aria-hidden="true" />
+            </button>
+          )}
+          <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-primary">{title}</h1>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5">
+          <PageChromeProvider setChrome={setChrome}>
+            <Suspense fallback={<PageFallback />}>
+              {children}
+            </Suspense>
+          </PageChromeProvider>
+        </main>
+      </SidebarInset>
+      <InstallPrompt />
+    </SidebarProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import InfoIcon from 'lucide-react/icons/info';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import Share2Icon from 'lucide-react/icons/share-2';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import BriefcaseIcon from 'lucide-react/icons/briefcase-business';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuSub,
+  sidebarMenuButtonClass,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { getUserData, removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { cn } from '@/lib/utils';
+import { LogoutDialog } from './logout-dialog';
+import { ADDITIONAL_INFO, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
+import { shareApp } from './share-app';
+
+/** Spec: choosing Home sets the local flag that suppresses the modal; any other item clears it. */
+function rememberMenuChoice(to: string) {
+  if (to === '/') setItem(STORAGE_KEYS.dontshowModal, 'true');
+  else removeItem(STORAGE_KEYS.dontshowModal);
+}
+
+function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
+  const user = getUserData();
+  const name = user?.memName || 'Member';
+  const district = user?.distName || user?.district?.distName || '';
+  return (
+    <SidebarHeader className="bg-primary pb-3 pt-[max(0.75rem,env(safe-area-inset-top))] text-primary-foreground group-data-[state=collapsed]/sidebar:items-center group-data-[state=collapsed]/sidebar:px-1">
+      <Link
+        to="/my-profile"
+        onClick={() => onNavigate('/my-profile')}
+        className="flex min-h-11 items-center gap-3 rounded-lg pr-10 focus-visible:outline-gold group-data-[state=collapsed]/sidebar:pr-0"
+        aria-label={`${name}, open My Profile`}
+      >
+        <ImageWithFallback
+          src={user?.memPhoto}
+          alt=""
+          width={56}
+          height={56}
+          fallback="person"
+          eager
+          className="size-14 shrink-0 rounded-full border-2 border-gold object-cover group-data-[state=collapsed]/sidebar:size-11"
+        />
+        <span className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
+          <span className="truncate text-lg font-semibold leading-tight">{name}</span>
+          {district && <span className="truncate text-sm text-gold-soft">{district}</span>}
+        </span>
+      </Link>
+      <div className="grid grid-cols-2 gap-2 group-data-[state=collapsed]/sidebar:hidden">
+        <Link
+          to="/my-profile"
+          onClick={() => onNavigate('/my-profile')}
+          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white/15 px-2 text-sm font-semibold hover:bg-white/25"
+        >
+          <UserRoundIcon className="size-4" aria-hidden="true" />
+          My Profile
+        </Link>
+        <Link
+          to="/my-business"
+          onClick={() => onNavigate('/my-business')}
+          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white/15 px-2 text-sm font-semibold hover:bg-white/25"
+        >
+          <BriefcaseIcon className="size-4" aria-hidden="true" />
+          My Business
+        </Link>
+      </div>
+    </SidebarHeader>
+  );
+}
+
+function MenuEntry({ item, pathname, onNavigate }: { item: MenuLink; pathname: string; onNavigate: (to: string) => void }) {
+  const Icon = item.icon;
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={isActive(item, pathname)} tooltip={item.label}>
+        <NavLink to={item.to} end={item.to === '/'} onClick={() => onNavigate(item.to)}>
+          <Icon aria-hidden="true" />
+          <span>{item.label}</span>
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+export function AppSidebar() {
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile, state, setOpen } = useSidebar();
+  const infoActive = ADDITIONAL_INFO.some((item) => isActive(item, pathname));
+  const [infoOpen, setInfoOpen] = useState(infoActive);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  const onNavigate = (to: string) => {
+    rememberMenuChoice(to);
+    if (isMobile) setOpenMobile(false);
+  };
+
+  return (
+    <>
+      <Sidebar>
+        <MemberHeader onNavigate={onNavigate} />
+        <SidebarContent>
+          <nav aria-label="Sections" className="flex flex-col gap-1 py-1">
+            <SidebarMenu>
+              <MenuEntry item={HOME} pathname={pathname} onNavigate={onNavigate} />
+            </SidebarMenu>
+
+            {MENU_GROUPS.map((group) => (
+              <SidebarGroup key={group.label} aria-label={group.label}>
+                <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+                <SidebarMenu>
+                  {group.items.map((item) => (
+                    <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+                  ))}
+                </SidebarMenu>
+              </SidebarGroup>
+            ))}
+
+            <SidebarMenu className="border-t pt-1">
+              {AFTER_GROUPS.map((item) => (
+                <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+              ))}
+
+              <Collapsible asChild open={infoOpen && state === 'expanded'} onOpenChange={setInfoOpen}>
+                <SidebarMenuItem>
+                  <CollapsibleTrigger
+                    className={cn(sidebarMenuButtonClass)}
+                    data-active={infoActive && (state === 'collapsed' || !infoOpen)}
+                    onClick={(event) => {
+                      // Collapsed to icons there is no room for the sub-items: expand the panel first.
+                      if (!isMobile && state === 'collapsed') {
+                        event.preventDefault();
+                        setOpen(true);
+                        setInfoOpen(true);
+                      }
+                    }}
+                  >
+                    <InfoIcon aria-hidden="true" />
+                    <span className="flex-1">Additional Info</span>
+                    <ChevronDownIcon
+                      aria-hidden="true"
+                      className={cn('!size-4 !text-muted-foreground transition-transform group-data-[state=collapsed]/sidebar:hidden', infoOpen && 'rotate-180')}
+                    />
+                  </CollapsibleTrigger>
+                  <CollapsibleContent>
+                    <SidebarMenuSub>
+                      {ADDITIONAL_INFO.map((item) => (
+                        <li key={item.to}>
+                          <NavLink
+                            to={item.to}
+                            onClick={() => onNavigate(item.to)}
+                            data-active={isActive(item, pathname)}
+                            aria-current={isActive(item, pathname) ? 'page' : undefined}
+                            className={cn(sidebarMenuButtonClass, 'min-h-11 text-[0.95rem]')}
+                          >
+                            <span>{item.label}</span>
+                          </NavLink>
+                        </li>
+                      ))}
+                    </SidebarMenuSub>
+                  </CollapsibleContent>
+                </SidebarMenuItem>
+              </Collapsible>
+            </SidebarMenu>
+          </nav>
+        </SidebarContent>
+        <SidebarFooter>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton tooltip="Share App" onClick={() => void shareApp()}>
+                <Share2Icon aria-hidden="true" />
+                <span>Share App</span>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+            <SidebarMenuItem>
+              <SidebarMenuButton
+                tooltip="Logout"
+                className="text-destructive [&>svg]:text-destructive"
+                onClick={() => {
+                  if (isMobile) setOpenMobile(false);
+                  setLogoutOpen(true);
+                }}
+              >
+                <LogOutIcon aria-hidden="true" />
+                <span>Logout</span>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarFooter>
+      </Sidebar>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+    </>
+  );
+}

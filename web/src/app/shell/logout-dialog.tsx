@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { callApi, isApiError } from '@/lib/api-client';
+import { clearLocal } from '@/lib/storage';
+
+export const LOGOUT_REDIRECT_MS = 1000;
+
+/**
+ * Spec: confirm, then call `logout`. status true → clear local storage, toast
+ * the server message, /login after 1 s. status false → error toast. Thrown
+ * errors are only logged (a 401 / network failure already redirected).
+ */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      // The client rejects `status: false`, so a resolved answer is the success case.
+      const res = await callApi('logout');
+      clearLocal();
+      queryClient.clear();
+      onOpenChange(false);
+      toast.success(res.message);
+      setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
+    } catch (error) {
+      // An answer with status false: show the server's message.
+      if (isApiError(error) && error.status !== 0 && error.status !== 401) toast.error(error.message);
+      else console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Are you sure you want to logout?</AlertDialogTitle>
+          <AlertDialogDescription className="sr-only">You will need a new OTP to sign in again.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction: the dialog stays open while the call runs. */}
+          <Button variant="destructive" loading={busy} onClick={confirm}>
+            Confirm
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

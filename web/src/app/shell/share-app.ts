@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import { APP_NAME, appLink } from '@/lib/meta';
+
+export const SHARE_FALLBACK_ALERT = 'Sharing not supported on this browser. Copying link instead!';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Old WebViews / insecure origins have no async clipboard: fall back to a hidden field.
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    field.remove();
+    return ok;
+  }
+}
+
+/** Spec: browser share with the app's public link; if unsupported, alert and copy the link. */
+export async function shareApp(): Promise<void> {
+  const url = appLink();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: APP_NAME, text: `${APP_NAME} – member directory`, url });
+    } catch (error) {
+      // The member closing the share sheet is not an error.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
+    }
+    return;
+  }
+  window.alert(SHARE_FALLBACK_ALERT);
+  if (await copyText(url)) toast.success('Link copied.');
+  else toast.error(url);
+}

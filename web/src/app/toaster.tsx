@@ -1,0 +1,8 @@
+import { Toaster } from 'sonner';
+
+/** Spec: toasts at bottom-center for 2 seconds. */
+export const TOAST_DURATION_MS = 2000;
+
+export default function AppToaster() {
+  return <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors offset={16} mobileOffset={16} />;
+}

@@ -1,0 +1,78 @@
+import type { Key, ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ListFooter } from '@/components/list-footer';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useInfiniteScroll } from '@/lib/infinite-scroll';
+import type { ListFilters, RestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { cn } from '@/lib/utils';
+
+/** Placeholder row shaped like a person card (photo and three lines). */
+export function CardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex gap-3 rounded-xl border bg-card p-3', className)}>
+      <Skeleton className="size-16 shrink-0 rounded-full" />
+      <div className="flex flex-1 flex-col gap-2 py-1">
+        <Skeleton className="h-5 w-3/5" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-2/5" />
+      </div>
+    </div>
+  );
+}
+
+export function ListSkeleton({ count = 5, row, className }: { count?: number; row?: ReactNode; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading" className={cn('flex flex-col gap-3', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i}>{row ?? <CardSkeleton />}</div>
+      ))}
+    </div>
+  );
+}
+
+export interface InfiniteListProps<T, F extends ListFilters> {
+  list: RestorableInfiniteList<T, F>;
+  getKey: (item: T, index: number) => Key;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the list, e.g. "Members". */
+  label: string;
+  /** Defaults to the spec's "No Data Found". */
+  emptyMessage?: string;
+  /** One placeholder row (defaults to a person card). */
+  skeleton?: ReactNode;
+  skeletonCount?: number;
+  /** Classes of the <ul> (layout: gap, grid columns). */
+  className?: string;
+}
+
+/**
+ * Renders a `useRestorableInfiniteList`: skeletons while the first page loads, the rows, the
+ * empty state, and "Loading more…" while the next page loads. The next page is requested at 95%
+ * of the page's scroll height (throttled to 150 ms) while more rows exist.
+ */
+export function InfiniteList<T, F extends ListFilters>({
+  list,
+  getKey,
+  renderItem,
+  label,
+  emptyMessage,
+  skeleton,
+  skeletonCount,
+  className,
+}: InfiniteListProps<T, F>) {
+  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching, onLoadMore: list.loadMore, enabled: !list.failed });
+
+  if (list.isLoading) return <ListSkeleton count={skeletonCount} row={skeleton} />;
+  if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
+
+  return (
+    <>
+      <ul aria-label={label} aria-busy={list.isFetchingNextPage || undefined} className={cn('flex flex-col gap-3', className)}>
+        {list.items.map((item, index) => (
+          <li key={getKey(item, index)}>{renderItem(item, index)}</li>
+        ))}
+      </ul>
+      <ListFooter loading={list.isFetchingNextPage} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Lets a screen put its title and back target into the shell's top bar, so a
+ * page has one header row instead of two (precious height on a 390px phone).
+ * The shell provides the context; outside the shell (tests, /testing) the
+ * calls are harmless no-ops.
+ */
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+
+/** Where the back button goes: a path, -1 for "previous page", or a custom handler. */
+export type BackTarget = string | -1 | (() => void);
+
+export interface PageChrome {
+  title?: string;
+  back?: BackTarget;
+}
+
+type SetChrome = (chrome: PageChrome | null) => void;
+
+const PageChromeContext = createContext<SetChrome>(() => {});
+
+export function PageChromeProvider({ setChrome, children }: { setChrome: SetChrome; children: ReactNode }) {
+  return <PageChromeContext.Provider value={setChrome}>{children}</PageChromeContext.Provider>;
+}
+
+/** Sets the top bar's title / back button while the calling screen is mounted. */
+export function usePageChrome({ title, back }: PageChrome): void {
+  const setChrome = useContext(PageChromeContext);
+  // Layout effect: the bar shows the right title in the same frame as the page.
+  useLayoutEffect(() => {
+    setChrome({ title, back });
+    return () => setChrome(null);
+  }, [setChrome, title, back]);
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import PhoneIcon from 'lucide-react/icons/phone';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { telHref } from '@/lib/tel';
+import { cn } from '@/lib/utils';
+
+export interface PersonCardProps {
+  /** Where the card leads (usually the member details page). */
+  to: string;
+  /** Runs before navigating, e.g. the list's save(). */
+  onOpen?: () => void;
+  photo: string | null | undefined;
+  name: string;
+  /** Small line above the name (position, role). */
+  eyebrow?: ReactNode;
+  /** Lines under the name; empty ones are skipped. */
+  lines?: ReactNode[];
+  /** Tap-to-call number. */
+  mobile?: string | null;
+  /** Extra control on the right (e.g. an edit button); stays clickable above the card link. */
+  action?: ReactNode;
+  /** Load the photo at once (first card above the fold). */
+  eager?: boolean;
+  /** Heading level of the name inside the page. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * A person row: photo, name and a few lines, the whole card opening `to`. The name link is
+ * stretched over the card (one tab stop, one accessible name), while the phone link and the
+ * action sit above it so they keep their own taps.
+ */
+export function PersonCard({
+  to,
+  onOpen,
+  photo,
+  name,
+  eyebrow,
+  lines = [],
+  mobile,
+  action,
+  eager,
+  headingLevel = 3,
+  className,
+}: PersonCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={cn('relative flex gap-3 rounded-xl border bg-card p-3 shadow-sm transition-colors hover:bg-muted/40', className)}>
+      <ImageWithFallback
+        src={photo}
+        alt=""
+        width={64}
+        height={64}
+        fallback="person"
+        eager={eager}
+        className="size-16 shrink-0 rounded-full border object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        {eyebrow && <p className="text-sm font-semibold text-primary">{eyebrow}</p>}
+        <Heading className="text-lg font-semibold leading-snug">
+          <Link
+            to={to}
+            onClick={onOpen}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-ring"
+          >
+            {name}
+          </Link>
+        </Heading>
+        {lines
+          .filter((line) => line !== null && line !== undefined && line !== '' && line !== false)
+          .map((line, i) => (
+            <p key={i} className="break-words text-base text-muted-foreground">
+              {line}
+            </p>
+          ))}
+        {mobile && (
+          <a
+            href={telHref(mobile)}
+            aria-label={`Call ${mobile}`}
+            className="relative z-10 -ml-1 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
+          >
+            <PhoneIcon className="size-4" aria-hidden="true" />
+            {mobile}
+          </a>
+        )}
+      </div>
+      {action && <div className="relative z-10 -mr-1 -mt-1 shrink-0">{action}</div>}
+    </article>
+  );
+}

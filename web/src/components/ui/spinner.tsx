@@ -1,0 +1,12 @@
+/**
+ * Decorative: the busy state is announced by `aria-busy` on the owner. Inline
+ * SVG and no class merging, so the first download stays small.
+ */
+export function Spinner({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

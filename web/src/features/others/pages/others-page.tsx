@@ -1,0 +1,6 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+/** /others — placeholder until this screen is built. */
+export default function OthersPage() {
+  return <ComingSoon title="Others" />;
+}

@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath, URL } from 'node:url';
+import { precompress } from './build/precompress';
+
+const require = createRequire(import.meta.url);
+/**
+ * react-router's default export condition is its development build, which
+ * keeps dev-only warnings in production bundles; builds use the production
+ * files instead (same API, smaller first download).
+ */
+const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+const API_TARGET = 'http://localhost:3000';
+const THEME_COLOR = '#00338d';
+const BACKGROUND_COLOR = '#f3f4f6';
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // An external registerSW.js, loaded deferred: the CSP forbids inline scripts.
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Lions Dist 320B',
+        short_name: 'Lions 320B',
+        description: 'Member directory of Lions Clubs District 320B',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Media keys are random and never reused, so a cached image never goes stale.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'media-images',
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2020',
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    // Chunks small enough that a 3G phone can show /login before the rest arrives.
+    chunkSizeWarningLimit: 250,
+    reportCompressedSize: true,
+  },
+}));
