@@ -19,14 +19,10 @@ import { errorMessage } from '@/lib/api-client';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { ALL_CLUBS, clubFromQuery, fetchMembersPage, useClubCounts, type MemberFilters } from '../api';
+import { canEditContact } from '../permissions';
 
 // Only managers ever open it: keep the form code out of everyone else's download.
 const EditMobileDialog = lazy(() => import('../components/edit-mobile-dialog'));
-
-/** Spec section 6: the edit button shows on rows where isManager is 1 and selfLogin is 0. */
-export function canEditContact(row: Pick<MemberRow, 'isManager' | 'selfLogin'>): boolean {
-  return row.isManager === 1 && row.selfLogin === 0;
-}
 
 function ClubSelect({ value, onChange }: { value: string; onChange: (clubId: string) => void }) {
   const id = useId();

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, calls } from '@d320b/contract';
+import { API_BASE_PATH, ApiError, callApi, GET_CALLS, setApiNavigate, toFormData } from './api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('api-client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const navigate = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    navigate.mockReset();
+    setApiNavigate(navigate);
+  });
+
+  afterEach(() => {
+    setApiNavigate(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('agrees with the contract on the base path and the GET calls', () => {
+    expect(API_BASE_PATH).toBe(`${API_BASE}/`);
+    const getCalls = Object.values(calls).filter((c) => c.method === 'GET').map((c) => c.name);
+    expect([...GET_CALLS].sort()).toEqual(getCalls.sort());
+  });
+
+  it('posts JSON with the bearer token and cookies', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'ok', data: {}, club_id: 1 }));
+    await callApi('get_dashboard');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1.2.0/get_dashboard');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{}');
+  });
+
+  it('accepts a contract call definition too', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'sent' }));
+    await callApi(calls.login, { mobile: '9876543210' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1.2.0/login');
+    expect(init?.body).toBe(JSON.stringify({ mobile: '9876543210' }));
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends GET calls with a query string', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'ok', data: [], title: 'x' }));
+    await callApi('get_other_type', { type: 'inteo' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1.2.0/get_other_type?type=inteo');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends FormData as multipart without forcing a content type', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'saved' }));
+    const form = toFormData({ caTitle: 'A', caImage: new Blob(['x'], { type: 'image/png' }), skipped: undefined });
+    expect(form.has('skipped')).toBe(false);
+    await callApi('add_club_activities', form);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(form);
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('on 401 logs, clears all storage, goes to /login and still rejects', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('userData', '{"memName":"A"}');
+    sessionStorage.setItem('members-list', '[]');
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: false, message: 'Your session has ended. Please sign in again.' }));
+
+    const error = await callApi('get_dashboard').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Your session has ended. Please sign in again.');
+    expect(log).toHaveBeenCalledWith('Unauthorized, redirecting to login...');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('treats a network failure as status 0: same sign-out, still rejects', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await callApi('get_dashboard').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('does not sign out when a request is cancelled', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(callApi('get_dashboard')).rejects.toMatchObject({ name: 'AbortError' });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('passes other errors on unchanged, with the server message', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValue(jsonResponse(429, { status: false, message: 'Please wait 30 seconds and try again.' }));
+    const error = await callApi('login', { mobile: '9876543210' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Please wait 30 seconds and try again.' });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('rejects an answer with status false even on HTTP 200', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: false, message: 'Data Not Found.' }));
+    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status: 200, message: 'Data Not Found.' });
+  });
+
+  it('falls back to the status text when the body is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
