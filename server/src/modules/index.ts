@@ -8,6 +8,11 @@ import districtEventsRoutes from './district-events/routes.js';
 import greetingsRoutes from './greetings/routes.js';
 import businessRoutes from './business/routes.js';
 import contactRoutes from './contact/routes.js';
+import leadersRoutes from './leaders/routes.js';
+import directoryRoutes from './directory/routes.js';
+import othersRoutes from './others/routes.js';
+import clubsRoutes from './clubs/routes.js';
+import membersRoutes from './members/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -18,4 +23,9 @@ export const featureModules: FastifyPluginAsync[] = [
   greetingsRoutes,
   businessRoutes,
   contactRoutes,
+  leadersRoutes,
+  directoryRoutes,
+  othersRoutes,
+  clubsRoutes,
+  membersRoutes,
 ];

@@ -1,13 +1,24 @@
 /**
- * Substring search over members.search_text that stays fast at 100k members.
+ * Member search and member counts that stay fast at 100k members.
  *
- * SQLite: an external-content FTS5 table with the trigram tokenizer indexes the
- * column in place (no second copy of the text); triggers keep it in step with
- * every insert, delete and search_text update, whoever writes the row.
+ * A search term matches a member when it is part of members.search_text
+ * ("name clubname profession mobile", lower-case). Club names are shared by
+ * whole clubs ("Lions Club of Ameerpet"), so the search resolves club-name
+ * hits through the small clubs table and needs a text index only for the
+ * member's own fields:
  *
- * PostgreSQL: a pg_trgm GIN index lets `search_text LIKE '%term%'` use an index.
- * Creating the extension can be refused (no privilege, extension not shipped);
- * search then still works, only without the index, so the migration carries on.
+ * SQLite: an external-content FTS5 table with the trigram tokenizer (case-
+ * insensitive substrings) over name, profession and mobile_number. It reads
+ * the text from members itself (no second copy); triggers keep it in step
+ * with every insert, delete and update, whoever writes the row.
+ *
+ * PostgreSQL: a pg_trgm GIN index lets `search_text LIKE '%term%'` use an
+ * index. Creating the extension can be refused (no privilege, extension not
+ * shipped); search then still works, only without the index, so the
+ * migration carries on.
+ *
+ * Both: partial indexes over active members only, for per-club counts and
+ * pages and for the "is this match an active member" check.
  *
  * Frozen once shipped, like every migration.
  */
@@ -18,23 +29,33 @@ function isPostgres(db: Kysely<unknown>): boolean {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // Per-club counts ("All Clubs (n)", club pages) and one club's members in name order.
+  await sql`CREATE INDEX members_active_club_idx ON members (club_id, name, id) WHERE is_active = 1`.execute(db);
+
   if (isPostgres(db)) {
     if (await ensurePgTrgm(db)) {
-      await sql`CREATE INDEX IF NOT EXISTS members_search_trgm_idx ON members USING gin (search_text gin_trgm_ops)`.execute(db);
+      await sql`CREATE INDEX members_search_trgm_idx ON members USING gin (search_text gin_trgm_ops)`.execute(db);
     }
     return;
   }
 
-  await sql`CREATE VIRTUAL TABLE members_fts USING fts5(search_text, content='members', content_rowid='id', tokenize='trigram')`.execute(db);
+  // Lets a text-index hit be checked (active? which club?) without reading the wide member row.
+  await sql`CREATE INDEX members_active_id_idx ON members (id, club_id) WHERE is_active = 1`.execute(db);
+
+  await sql`CREATE VIRTUAL TABLE members_fts USING fts5(
+    name, profession, mobile_number, content='members', content_rowid='id', tokenize='trigram'
+  )`.execute(db);
   await sql`CREATE TRIGGER members_fts_ai AFTER INSERT ON members BEGIN
-    INSERT INTO members_fts(rowid, search_text) VALUES (new.id, new.search_text);
+    INSERT INTO members_fts(rowid, name, profession, mobile_number) VALUES (new.id, new.name, new.profession, new.mobile_number);
   END`.execute(db);
   await sql`CREATE TRIGGER members_fts_ad AFTER DELETE ON members BEGIN
-    INSERT INTO members_fts(members_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    INSERT INTO members_fts(members_fts, rowid, name, profession, mobile_number)
+      VALUES ('delete', old.id, old.name, old.profession, old.mobile_number);
   END`.execute(db);
-  await sql`CREATE TRIGGER members_fts_au AFTER UPDATE OF search_text ON members BEGIN
-    INSERT INTO members_fts(members_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-    INSERT INTO members_fts(rowid, search_text) VALUES (new.id, new.search_text);
+  await sql`CREATE TRIGGER members_fts_au AFTER UPDATE OF name, profession, mobile_number ON members BEGIN
+    INSERT INTO members_fts(members_fts, rowid, name, profession, mobile_number)
+      VALUES ('delete', old.id, old.name, old.profession, old.mobile_number);
+    INSERT INTO members_fts(rowid, name, profession, mobile_number) VALUES (new.id, new.name, new.profession, new.mobile_number);
   END`.execute(db);
   // Index rows that existed before this migration.
   await sql`INSERT INTO members_fts(members_fts) VALUES ('rebuild')`.execute(db);
@@ -43,23 +64,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`DROP INDEX IF EXISTS members_search_trgm_idx`.execute(db);
-    return;
+  } else {
+    await sql`DROP TRIGGER IF EXISTS members_fts_au`.execute(db);
+    await sql`DROP TRIGGER IF EXISTS members_fts_ad`.execute(db);
+    await sql`DROP TRIGGER IF EXISTS members_fts_ai`.execute(db);
+    await sql`DROP TABLE IF EXISTS members_fts`.execute(db);
+    await sql`DROP INDEX IF EXISTS members_active_id_idx`.execute(db);
   }
-  await sql`DROP TRIGGER IF EXISTS members_fts_au`.execute(db);
-  await sql`DROP TRIGGER IF EXISTS members_fts_ad`.execute(db);
-  await sql`DROP TRIGGER IF EXISTS members_fts_ai`.execute(db);
-  await sql`DROP TABLE IF EXISTS members_fts`.execute(db);
+  await sql`DROP INDEX IF EXISTS members_active_club_idx`.execute(db);
 }
 
 /** True when pg_trgm is installed (or could be installed now). */
 async function ensurePgTrgm(db: Kysely<any>): Promise<boolean> {
-  const installed = await sql<{ n: number }>`SELECT 1 AS n FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+  const installed = await sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
   if (installed.rows.length > 0) return true;
-  const available = await sql<{ n: number }>`SELECT 1 AS n FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
+  const available = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
   if (available.rows.length === 0) return false;
   // Migrations run inside a transaction on PostgreSQL: a failed CREATE EXTENSION
   // would abort it, so the attempt is fenced by a savepoint.
-  const inTransaction = await savepoint(db, 'SAVEPOINT member_search_trgm');
+  const inTransaction = await tryStatement(db, 'SAVEPOINT member_search_trgm');
   try {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     if (inTransaction) await sql`RELEASE SAVEPOINT member_search_trgm`.execute(db);
@@ -70,8 +93,8 @@ async function ensurePgTrgm(db: Kysely<any>): Promise<boolean> {
   }
 }
 
-/** Opens a savepoint; false when not inside a transaction (PostgreSQL refuses it there). */
-async function savepoint(db: Kysely<any>, statement: string): Promise<boolean> {
+/** False when the statement fails (a savepoint outside a transaction). */
+async function tryStatement(db: Kysely<any>, statement: string): Promise<boolean> {
   try {
     await sql.raw(statement).execute(db);
     return true;

@@ -1,0 +1,146 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/** Case-insensitive "contains" that treats % and _ in the typed text literally. */
+function nameContains(text: string): Expression<SqlBool> {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`lower(c.name) like ${`%${escaped}%`} escape '\\'`;
+}
+
+/**
+ * Active members of the club row `c`: a count over the partial index of
+ * active members (the literal `is_active = 1` is what lets SQLite use it).
+ */
+const activeMemberCount = sql<number>`(select count(*) from members m where m.club_id = c.id and m.is_active = 1)`;
+
+export interface ClubListRow {
+  id: number;
+  name: string;
+  club_number: string | null;
+  members_count: number;
+}
+
+/** Active clubs by name (then id), optionally those whose name contains `search`. */
+export async function listClubs(
+  db: Database,
+  opts: { search: string; limit: number; offset: number },
+): Promise<{ rows: ClubListRow[]; total: number }> {
+  let base = db.selectFrom('clubs as c').where('c.is_active', '=', 1);
+  if (opts.search) base = base.where(nameContains(opts.search));
+  const [rows, count] = await Promise.all([
+    base
+      .select(['c.id', 'c.name', 'c.club_number', activeMemberCount.as('members_count')])
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, members_count: Number(r.members_count) })), total: Number(count.n) };
+}
+
+/** Every active club with its active-member count, by name: the club dropdowns. */
+export async function clubsWithCounts(db: Database): Promise<{ id: number; name: string; member_count: number }[]> {
+  const rows = await db
+    .selectFrom('clubs as c')
+    .select(['c.id', 'c.name', activeMemberCount.as('member_count')])
+    .where('c.is_active', '=', 1)
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
+}
+
+export interface ClubDetailsRow {
+  id: number;
+  name: string;
+  club_number: string | null;
+  charter_president: string | null;
+  extension_chairman: string | null;
+  meets_on: string | null;
+  meeting_place: string | null;
+  sponsored_by: string | null;
+  charter_date: string | null;
+  members_count: number;
+  activity_count: number;
+}
+
+export async function findActiveClub(db: Database, id: number): Promise<ClubDetailsRow | undefined> {
+  const row = await db
+    .selectFrom('clubs as c')
+    .select([
+      'c.id',
+      'c.name',
+      'c.club_number',
+      'c.charter_president',
+      'c.extension_chairman',
+      'c.meets_on',
+      'c.meeting_place',
+      'c.sponsored_by',
+      'c.charter_date',
+      activeMemberCount.as('members_count'),
+      sql<number>`(select count(*) from club_activities a where a.club_id = c.id)`.as('activity_count'),
+    ])
+    .where('c.id', '=', id)
+    .where('c.is_active', '=', 1)
+    .executeTakeFirst();
+  return row && { ...row, members_count: Number(row.members_count), activity_count: Number(row.activity_count) };
+}
+
+/**
+ * The current year first (it is the default of every year select), then the
+ * others newest first. Without a year flagged current, simply newest first.
+ */
+export async function listAcademicYears(db: Database): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('academic_years')
+    .select(['id', 'name'])
+    .orderBy('is_current', 'desc')
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export interface OfficerRow {
+  member_id: number;
+  member_name: string;
+  member_photo: string | null;
+  member_mobile: string;
+  position: string;
+}
+
+/** The club's officers (PSTs) of one academic year, in officer order. */
+export async function clubOfficers(db: Database, clubId: number, academicYearId: number): Promise<OfficerRow[]> {
+  return db
+    .selectFrom('club_officers as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .select(['m.id as member_id', 'm.name as member_name', 'm.photo as member_photo', 'm.mobile_number as member_mobile', 'o.position'])
+    .where('o.club_id', '=', clubId)
+    .where('o.academic_year_id', '=', academicYearId)
+    .orderBy('o.sort')
+    .orderBy('o.id')
+    .execute();
+}
+
+export interface ManagerRow {
+  member_id: number;
+  member_name: string;
+  member_photo: string | null;
+  member_mobile: string;
+  club_name: string;
+}
+
+/** Active managers of the club, by name. */
+export async function clubManagers(db: Database, clubId: number): Promise<ManagerRow[]> {
+  return db
+    .selectFrom('club_managers as cm')
+    .innerJoin('members as m', 'm.id', 'cm.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['m.id as member_id', 'm.name as member_name', 'm.photo as member_photo', 'm.mobile_number as member_mobile', 'c.name as club_name'])
+    .where('cm.club_id', '=', clubId)
+    .where('m.is_active', '=', 1)
+    .orderBy('m.name')
+    .orderBy('m.id')
+    .execute();
+}

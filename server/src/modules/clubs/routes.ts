@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import { clubDetails, clubOptions, clubsPage } from './service.js';
+
+const clubsRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, calls.get_clubs_list, async ({ input }) => {
+    const { data, totalCount } = await clubsPage(app.db, input);
+    return { status: true, message: data.length ? 'Clubs.' : 'No Clubs Found', data, totalCount };
+  });
+
+  registerCall(app, calls.get_clubs, async () => {
+    const { data, total } = await clubOptions(app.db);
+    return { status: true, message: data.length ? 'Clubs.' : 'No Clubs Found', data, total_members_count: total };
+  });
+
+  registerCall(app, calls.get_club_details, async ({ input }) => {
+    const data = await clubDetails(app.db, input.club_id, input.academic_year);
+    return { status: true, message: 'Club details.', data };
+  });
+};
+
+export default clubsRoutes;

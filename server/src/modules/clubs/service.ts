@@ -1,0 +1,57 @@
+import {
+  PAGE_SIZE,
+  type AcademicYear,
+  type Club,
+  type ClubCountOption,
+  type ClubListRow,
+  type MemberBrief,
+  type PstMember,
+} from '@d320b/contract';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import { toAcademicYear, toClub, toClubCountOption, toClubListRow, toManagerCard, toPstMember } from './mappers.js';
+import * as repo from './repository.js';
+
+export async function clubsPage(
+  db: Database,
+  input: { page: number; search: string },
+): Promise<{ data: ClubListRow[]; totalCount: number }> {
+  const { rows, total } = await repo.listClubs(db, {
+    search: input.search,
+    limit: PAGE_SIZE,
+    offset: (input.page - 1) * PAGE_SIZE,
+  });
+  return { data: rows.map(toClubListRow), totalCount: total };
+}
+
+/** Dropdown options; the total is the n of "All Clubs (n)": every active member. */
+export async function clubOptions(db: Database): Promise<{ data: ClubCountOption[]; total: number }> {
+  const rows = await repo.clubsWithCounts(db);
+  return { data: rows.map(toClubCountOption), total: rows.reduce((sum, r) => sum + r.member_count, 0) };
+}
+
+export interface ClubDetails {
+  club: Club;
+  academic_years: AcademicYear[];
+  pst_members: PstMember[];
+  members: MemberBrief[];
+}
+
+/** Club info with the officers of `academicYear` (null = the first of the list: the current year). */
+export async function clubDetails(db: Database, clubId: number, academicYear: number | null): Promise<ClubDetails> {
+  const club = await repo.findActiveClub(db, clubId);
+  if (!club) throw notFound('Club not found.');
+  const years = await repo.listAcademicYears(db);
+  if (academicYear !== null && !years.some((y) => y.id === academicYear)) throw notFound('Academic year not found.');
+  const yearId = academicYear ?? years[0]?.id ?? null;
+  const [officers, managers] = await Promise.all([
+    yearId === null ? Promise.resolve([]) : repo.clubOfficers(db, clubId, yearId),
+    repo.clubManagers(db, clubId),
+  ]);
+  return {
+    club: toClub(club),
+    academic_years: years.map(toAcademicYear),
+    pst_members: officers.map(toPstMember),
+    members: managers.map(toManagerCard),
+  };
+}

@@ -1,0 +1,78 @@
+import type {
+  AcademicYear,
+  CabinetCategory,
+  CabinetLeader,
+  Graduate,
+  MjfProfile,
+  Region,
+  RegionMember,
+  ZoneMember,
+} from '@d320b/contract';
+import { mediaUrl } from '../../lib/media.js';
+import type {
+  AcademicYearRow,
+  CabinetCategoryRow,
+  CabinetMemberRow,
+  GraduateRow,
+  MjfRow,
+  RegionRow,
+  RoleRow,
+  ZoneLeaderRow,
+} from './repository.js';
+
+// Every directory screen is a list of cards, so photos are thumbnails.
+const thumb = (key: string | null) => mediaUrl(key, 'thumb') || null;
+
+export const toAcademicYear = (r: AcademicYearRow): AcademicYear => ({ dAYld: r.id, dAYName: r.name });
+
+export const toCabinetCategory = (r: CabinetCategoryRow): CabinetCategory => ({
+  dCAYId: r.cabinet_year_id,
+  dCabCategoryName: r.name,
+  iconImage: thumb(r.icon_image),
+});
+
+export const toCabinetLeader = (r: CabinetMemberRow): CabinetLeader => ({
+  memId: r.member_id,
+  memName: r.member_name,
+  memPhoto: thumb(r.member_photo),
+  dCabPosition: r.position,
+  clubName: r.club_name,
+  memMobNumber: r.member_mobile,
+});
+
+export const toRegion = (r: RegionRow): Region => ({ rpId: r.id, region_name: r.name });
+
+export const toRegionMember = (r: RoleRow): RegionMember => ({
+  memId: r.member_id,
+  memPhoto: thumb(r.member_photo),
+  role_name: r.role_name,
+  memName: r.member_name,
+  clubName: r.club_name,
+  mobileNumber: r.member_mobile,
+});
+
+export const toZoneMember = (r: ZoneLeaderRow, clubs: string[]): ZoneMember => ({
+  ...toRegionMember(r),
+  zone_name: r.zone_name,
+  clubs: clubs.map((clubName) => ({ clubName })),
+});
+
+export const toMjfProfile = (r: MjfRow): MjfProfile => ({
+  memId: r.member_id,
+  memName: r.member_name,
+  memPhoto: thumb(r.member_photo),
+  mjType: r.mj_type,
+  YearAchieved: r.year_achieved,
+  mobileNumber: r.member_mobile,
+  club_name: r.club_name,
+});
+
+export const toGraduate = (r: GraduateRow): Graduate => ({
+  memId: r.member_id,
+  memName: r.member_name,
+  memPhoto: thumb(r.member_photo),
+  gradType: r.grad_type,
+  YearGraduated: r.year_graduated,
+  memMobNumber: r.member_mobile,
+  club_name: r.club_name,
+});

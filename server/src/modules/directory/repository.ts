@@ -1,0 +1,244 @@
+import type { Database } from '../../db/database.js';
+
+export interface AcademicYearRow {
+  id: number;
+  name: string;
+}
+
+/**
+ * The current year first (it is the default of every year select), then the
+ * others newest first. Without a year flagged current, simply newest first.
+ */
+export async function listAcademicYears(db: Database): Promise<AcademicYearRow[]> {
+  return db
+    .selectFrom('academic_years')
+    .select(['id', 'name'])
+    .orderBy('is_current', 'desc')
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function academicYearExists(db: Database, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('academic_years').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export interface CabinetCategoryRow {
+  cabinet_year_id: number;
+  name: string;
+  icon_image: string | null;
+}
+
+export async function cabinetCategoriesOfYear(db: Database, academicYearId: number): Promise<CabinetCategoryRow[]> {
+  return db
+    .selectFrom('cabinet_years as cy')
+    .innerJoin('cabinet_categories as cc', 'cc.id', 'cy.category_id')
+    .select(['cy.id as cabinet_year_id', 'cc.name', 'cc.icon_image'])
+    .where('cy.academic_year_id', '=', academicYearId)
+    .orderBy('cc.sort')
+    .orderBy('cc.name')
+    .orderBy('cy.id')
+    .execute();
+}
+
+export interface CabinetYearRow {
+  id: number;
+  category_name: string;
+  year_name: string;
+}
+
+export async function findCabinetYear(db: Database, id: number): Promise<CabinetYearRow | undefined> {
+  return db
+    .selectFrom('cabinet_years as cy')
+    .innerJoin('cabinet_categories as cc', 'cc.id', 'cy.category_id')
+    .innerJoin('academic_years as y', 'y.id', 'cy.academic_year_id')
+    .select(['cy.id', 'cc.name as category_name', 'y.name as year_name'])
+    .where('cy.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface PersonRow {
+  member_id: number;
+  member_name: string;
+  member_photo: string | null;
+  member_mobile: string;
+  club_name: string;
+}
+
+export interface CabinetMemberRow extends PersonRow {
+  position: string;
+}
+
+/** One page of a cabinet category-year, in cabinet order; only active members. */
+export async function listCabinetMembers(
+  db: Database,
+  cabinetYearId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CabinetMemberRow[]; total: number }> {
+  const base = db
+    .selectFrom('cabinet_members as cm')
+    .innerJoin('members as m', 'm.id', 'cm.member_id')
+    .where('cm.cabinet_year_id', '=', cabinetYearId)
+    .where('m.is_active', '=', 1);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('clubs as c', 'c.id', 'm.club_id')
+      .select([
+        'm.id as member_id',
+        'm.name as member_name',
+        'm.photo as member_photo',
+        'm.mobile_number as member_mobile',
+        'c.name as club_name',
+        'cm.position',
+      ])
+      .orderBy('cm.sort')
+      .orderBy('cm.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface RegionRow {
+  id: number;
+  name: string;
+}
+
+export async function regionsOfYear(db: Database, academicYearId: number): Promise<RegionRow[]> {
+  return db
+    .selectFrom('regions')
+    .select(['id', 'name'])
+    .where('academic_year_id', '=', academicYearId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findRegion(db: Database, id: number): Promise<RegionRow | undefined> {
+  return db.selectFrom('regions').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export interface RoleRow extends PersonRow {
+  role_name: string;
+}
+
+export async function regionLeaders(db: Database, regionId: number): Promise<RoleRow[]> {
+  return db
+    .selectFrom('region_members as rm')
+    .innerJoin('members as m', 'm.id', 'rm.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'm.id as member_id',
+      'm.name as member_name',
+      'm.photo as member_photo',
+      'm.mobile_number as member_mobile',
+      'c.name as club_name',
+      'rm.role_name',
+    ])
+    .where('rm.region_id', '=', regionId)
+    .where('m.is_active', '=', 1)
+    .orderBy('rm.sort')
+    .orderBy('rm.id')
+    .execute();
+}
+
+export interface ZoneLeaderRow extends RoleRow {
+  zone_id: number;
+  zone_name: string;
+}
+
+/** Zone leaders of a region, zone by zone in zone order. */
+export async function zoneLeaders(db: Database, regionId: number): Promise<ZoneLeaderRow[]> {
+  return db
+    .selectFrom('zones as z')
+    .innerJoin('zone_members as zm', 'zm.zone_id', 'z.id')
+    .innerJoin('members as m', 'm.id', 'zm.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'z.id as zone_id',
+      'z.name as zone_name',
+      'm.id as member_id',
+      'm.name as member_name',
+      'm.photo as member_photo',
+      'm.mobile_number as member_mobile',
+      'c.name as club_name',
+      'zm.role_name',
+    ])
+    .where('z.region_id', '=', regionId)
+    .where('m.is_active', '=', 1)
+    .orderBy('z.sort')
+    .orderBy('z.id')
+    .orderBy('zm.sort')
+    .orderBy('zm.id')
+    .execute();
+}
+
+/** Clubs of every zone of a region, by name. */
+export async function zoneClubs(db: Database, regionId: number): Promise<{ zone_id: number; club_name: string }[]> {
+  return db
+    .selectFrom('zones as z')
+    .innerJoin('zone_clubs as zc', 'zc.zone_id', 'z.id')
+    .innerJoin('clubs as c', 'c.id', 'zc.club_id')
+    .select(['z.id as zone_id', 'c.name as club_name'])
+    .where('z.region_id', '=', regionId)
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+}
+
+export interface MjfRow extends PersonRow {
+  mj_type: string;
+  year_achieved: string;
+}
+
+/** Most recent first, then by name. */
+export async function listMjf(db: Database): Promise<MjfRow[]> {
+  return db
+    .selectFrom('mjf_records as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'm.id as member_id',
+      'm.name as member_name',
+      'm.photo as member_photo',
+      'm.mobile_number as member_mobile',
+      'c.name as club_name',
+      'r.mj_type',
+      'r.year_achieved',
+    ])
+    .where('m.is_active', '=', 1)
+    .orderBy('r.year_achieved', 'desc')
+    .orderBy('m.name')
+    .orderBy('r.id')
+    .execute();
+}
+
+export interface GraduateRow extends PersonRow {
+  grad_type: string;
+  year_graduated: string;
+}
+
+/** Most recent first, then by name. */
+export async function listGraduates(db: Database): Promise<GraduateRow[]> {
+  return db
+    .selectFrom('graduates as g')
+    .innerJoin('members as m', 'm.id', 'g.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'm.id as member_id',
+      'm.name as member_name',
+      'm.photo as member_photo',
+      'm.mobile_number as member_mobile',
+      'c.name as club_name',
+      'g.grad_type',
+      'g.year_graduated',
+    ])
+    .where('m.is_active', '=', 1)
+    .orderBy('g.year_graduated', 'desc')
+    .orderBy('m.name')
+    .orderBy('g.id')
+    .execute();
+}

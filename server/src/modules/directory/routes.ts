@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import * as service from './service.js';
+
+const directoryRoutes: FastifyPluginAsync = async (app) => {
+  registerCall(app, calls.get_directory, async ({ input }) => {
+    const data = await service.directory(app.db, input.year);
+    return { status: true as const, message: 'District directory.', data };
+  });
+
+  registerCall(app, calls.get_regions, async ({ input }) => {
+    const data = await service.regions(app.db, input.academic_year_id);
+    return { status: true as const, message: data.length ? 'Regions.' : 'No Regions and Zone Data Found.', data };
+  });
+
+  registerCall(app, calls.cab_leader_list, async ({ input }) => {
+    const result = await service.cabinetLeaders(app.db, input.dist_category_id, input.page);
+    return { status: true as const, message: result.data.length ? 'District cabinet.' : 'No Data Found', ...result };
+  });
+
+  registerCall(app, calls.get_region_by_id, async ({ input }) => {
+    const { members, zoneMembers, region_name } = await service.regionById(app.db, input.region_id);
+    return { status: true as const, message: 'Region.', data: { members, zoneMembers }, region_name };
+  });
+
+  registerCall(app, calls.get_mjpf_profiles, async () => {
+    const profiles = await service.mjfProfiles(app.db);
+    return { status: true as const, message: profiles.length ? 'MJF / PMJF profiles.' : 'No Data Found', data: { profiles } };
+  });
+
+  registerCall(app, calls.get_district_graduates, async () => {
+    const data = await service.graduates(app.db);
+    return { status: true as const, message: data.length ? 'District graduates.' : 'No Data Found', data };
+  });
+};
+
+export default directoryRoutes;

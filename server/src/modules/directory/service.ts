@@ -1,0 +1,101 @@
+import {
+  PAGE_SIZE,
+  type AcademicYear,
+  type CabinetCategory,
+  type CabinetLeader,
+  type Graduate,
+  type MjfProfile,
+  type Region,
+  type RegionMember,
+  type ZoneMember,
+} from '@d320b/contract';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  toAcademicYear,
+  toCabinetCategory,
+  toCabinetLeader,
+  toGraduate,
+  toMjfProfile,
+  toRegion,
+  toRegionMember,
+  toZoneMember,
+} from './mappers.js';
+import * as repo from './repository.js';
+
+/**
+ * The year a directory request is about: the requested one (404 when it does
+ * not exist), else the first of the list (the current year). Null when the district
+ * has no academic year yet.
+ */
+async function resolveYear(db: Database, requested: number | null, years?: repo.AcademicYearRow[]): Promise<number | null> {
+  if (requested !== null) {
+    const known = years ? years.some((y) => y.id === requested) : await repo.academicYearExists(db, requested);
+    if (!known) throw notFound('Academic year not found.');
+    return requested;
+  }
+  const list = years ?? (await repo.listAcademicYears(db));
+  return list[0]?.id ?? null;
+}
+
+export async function directory(
+  db: Database,
+  year: number | null,
+): Promise<{ academic_years: AcademicYear[]; cab_leaders: CabinetCategory[] }> {
+  const years = await repo.listAcademicYears(db);
+  const yearId = await resolveYear(db, year, years);
+  const categories = yearId === null ? [] : await repo.cabinetCategoriesOfYear(db, yearId);
+  return { academic_years: years.map(toAcademicYear), cab_leaders: categories.map(toCabinetCategory) };
+}
+
+export async function regions(db: Database, academicYearId: number | null): Promise<Region[]> {
+  const yearId = await resolveYear(db, academicYearId);
+  return yearId === null ? [] : (await repo.regionsOfYear(db, yearId)).map(toRegion);
+}
+
+export async function cabinetLeaders(
+  db: Database,
+  cabinetYearId: number,
+  page: number,
+): Promise<{ data: CabinetLeader[]; totalCount: number; dcay_name: string }> {
+  const cabinetYear = await repo.findCabinetYear(db, cabinetYearId);
+  if (!cabinetYear) throw notFound('District cabinet not found.');
+  const { rows, total } = await repo.listCabinetMembers(db, cabinetYearId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  return {
+    data: rows.map(toCabinetLeader),
+    totalCount: total,
+    dcay_name: `${cabinetYear.category_name} (${cabinetYear.year_name})`,
+  };
+}
+
+export async function regionById(
+  db: Database,
+  regionId: number,
+): Promise<{ members: RegionMember[]; zoneMembers: ZoneMember[]; region_name: string }> {
+  const region = await repo.findRegion(db, regionId);
+  if (!region) throw notFound('Region not found.');
+  const [leaders, zoneLeaders, clubs] = await Promise.all([
+    repo.regionLeaders(db, regionId),
+    repo.zoneLeaders(db, regionId),
+    repo.zoneClubs(db, regionId),
+  ]);
+  const clubsByZone = new Map<number, string[]>();
+  for (const c of clubs) {
+    const list = clubsByZone.get(c.zone_id) ?? [];
+    list.push(c.club_name);
+    clubsByZone.set(c.zone_id, list);
+  }
+  return {
+    members: leaders.map(toRegionMember),
+    zoneMembers: zoneLeaders.map((z) => toZoneMember(z, clubsByZone.get(z.zone_id) ?? [])),
+    region_name: region.name,
+  };
+}
+
+export async function mjfProfiles(db: Database): Promise<MjfProfile[]> {
+  return (await repo.listMjf(db)).map(toMjfProfile);
+}
+
+export async function graduates(db: Database): Promise<Graduate[]> {
+  return (await repo.listGraduates(db)).map(toGraduate);
+}

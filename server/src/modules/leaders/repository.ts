@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { ProfileType } from '../../db/schema.js';
+
+export interface GovernorRow {
+  id: number;
+  member_id: number;
+  member_name: string;
+  member_photo: string | null;
+  member_mobile: string;
+  club_name: string;
+  year_name: string | null;
+  slogan: string | null;
+  profile: string | null;
+  family_pic: string | null;
+  logo_pic: string | null;
+  theme_pic: string | null;
+}
+
+function selectGovernors(db: Database) {
+  return db
+    .selectFrom('governor_profiles as g')
+    .innerJoin('members as m', 'm.id', 'g.member_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .leftJoin('academic_years as y', 'y.id', 'g.academic_year_id')
+    .select([
+      'g.id',
+      'g.member_id',
+      'm.name as member_name',
+      'm.photo as member_photo',
+      'm.mobile_number as member_mobile',
+      'c.name as club_name',
+      'y.name as year_name',
+      'g.slogan',
+      'g.profile',
+      'g.family_pic',
+      'g.logo_pic',
+      'g.theme_pic',
+    ]);
+}
+
+/**
+ * The academic year the district is in: the one flagged current, else the
+ * newest. Null only when no year exists at all.
+ */
+export async function currentAcademicYearId(db: Database): Promise<number | null> {
+  const row = await db
+    .selectFrom('academic_years')
+    .select('id')
+    .orderBy('is_current', 'desc')
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Profiles of one type in one academic year, in their display order. */
+export async function governorsOfYear(db: Database, type: ProfileType, academicYearId: number): Promise<GovernorRow[]> {
+  return selectGovernors(db)
+    .where('g.profile_type', '=', type)
+    .where('g.academic_year_id', '=', academicYearId)
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+}
+
+/**
+ * Every profile of one type, newest year first; rows without a year go last
+ * (spelled out because SQLite and PostgreSQL place NULLs differently).
+ */
+export async function governorsAllYears(db: Database, type: ProfileType, memberId?: number): Promise<GovernorRow[]> {
+  let q = selectGovernors(db).where('g.profile_type', '=', type);
+  if (memberId !== undefined) q = q.where('g.member_id', '=', memberId);
+  return q
+    .orderBy(sql`case when y.starts_on is null then 1 else 0 end`)
+    .orderBy('y.starts_on', 'desc')
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { Business, MemberDetails, MemberRow } from '@d320b/contract';
+import { mediaUrl } from '../../lib/media.js';
+import type { BusinessRow, MemberDetailsRow, MemberListRow } from './repository.js';
+
+const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
+
+/** Members list card (thumbnail photo). */
+export function toMemberRow(row: MemberListRow, viewer: { id: number; managedClubIds: Set<number> }): MemberRow {
+  return {
+    memId: row.id,
+    memName: row.name,
+    memPhoto: mediaUrl(row.photo, 'thumb') || null,
+    clubName: row.club_name,
+    mobileNumber: row.mobile_number,
+    profession: row.profession,
+    isManager: flag(viewer.managedClubIds.has(row.club_id)),
+    selfLogin: flag(row.id === viewer.id),
+  };
+}
+
+export function toMemberDetails(row: MemberDetailsRow, distName: string): MemberDetails {
+  return {
+    memId: row.id,
+    clubId: row.club_id,
+    memPhoto: mediaUrl(row.photo, 'display') || null,
+    memName: row.name,
+    profession: row.profession,
+    clubName: row.club_name,
+    distName,
+    membershipNumber: row.membership_number,
+    dateOfBirth: row.date_of_birth,
+    marriageDay: row.marriage_day,
+    spouse: row.spouse,
+    phoneNumber: row.phone_number,
+    mobileNumber: row.mobile_number,
+    emailAddress: row.email,
+    websiteAddress: row.website,
+    postalAddress: row.postal_address,
+    positionsheld: row.positions_held,
+    dateOfJoining: row.date_of_joining,
+    sponsoredBy: row.sponsored_by,
+    aboutMe: row.about_me,
+  };
+}
+
+/** The member's business record on their details page (display-size images). */
+export function toBusinessRecord(b: BusinessRow, owner: MemberDetailsRow): Business {
+  return {
+    brId: b.id,
+    brTitle: b.title,
+    brCategory: b.category_id,
+    bcataTitle: b.category_title,
+    brDescription: b.description,
+    brWebSiteAddr: b.website,
+    brImage: mediaUrl(b.image, 'display') || null,
+    memId: owner.id,
+    memName: owner.name,
+    memPhoto: mediaUrl(owner.photo, 'display') || null,
+    mobileNumber: owner.mobile_number,
+    clubName: owner.club_name,
+  };
+}

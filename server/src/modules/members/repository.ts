@@ -1,0 +1,359 @@
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, type Database } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+
+export interface MemberListRow {
+  id: number;
+  club_id: number;
+  name: string;
+  photo: string | null;
+  mobile_number: string;
+  profession: string | null;
+  club_name: string;
+}
+
+export interface MemberListQuery {
+  /** Lower-case terms that must all appear in search_text (see search.ts). */
+  terms: string[];
+  clubId: number | null;
+  limit: number;
+  offset: number;
+}
+
+/** Trigram indexes need 3 characters; shorter terms are checked with LIKE. */
+const TRIGRAM = 3;
+/** Up to this many text-index hits, sorting them all is cheap whatever the page (SQLite). */
+const ALWAYS_SORT_UP_TO = 2000;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeContains = (column: RawBuilder<unknown>, term: string) =>
+  sql`${column} like ${`%${escapeLike(term)}%`} escape '\\'`;
+/** FTS5 query: every term as a quoted phrase (quotes doubled), all required. */
+const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+
+const listColumns = sql`m.id, m.club_id, m.name, m.photo, m.mobile_number, m.profession, c.name as club_name`;
+
+/** For each term, the clubs whose name contains it; and how many clubs there are. */
+async function clubsNaming(db: Database, terms: string[]): Promise<{ clubCount: number; byTerm: number[][] }> {
+  const byTerm: number[][] = terms.map(() => []);
+  if (terms.length === 0) return { clubCount: 0, byTerm };
+  const flags = terms.map(
+    (t, i) => sql`case when ${likeContains(sql`lower(name)`, t)} then 1 else 0 end as ${sql.ref(`t${i}`)}`,
+  );
+  const any = sql.join(
+    terms.map((t) => likeContains(sql`lower(name)`, t)),
+    sql` or `,
+  );
+  const [hits, count] = await Promise.all([
+    sql<Record<string, number>>`select id, ${sql.join(flags)} from clubs where ${any}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from clubs`.execute(db),
+  ]);
+  for (const row of hits.rows) {
+    terms.forEach((_, i) => {
+      if (Number(row[`t${i}`]) === 1) byTerm[i]!.push(Number(row.id));
+    });
+  }
+  return { clubCount: Number(count.rows[0]?.n ?? 0), byTerm };
+}
+
+/**
+ * Active members by name (then id), one page, with the exact number of
+ * matches. A term matches when it is part of search_text, i.e. of the name,
+ * club name, profession or mobile (terms hold no spaces, so a match never
+ * spans two of them). Club-name hits are resolved through the clubs table:
+ * a term in every club's name ("lions", "club") filters nothing and is
+ * dropped; with a club filter, a term in that club's name is dropped too.
+ */
+export async function listMembers(db: Database, q: MemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
+  const { clubCount, byTerm } = await clubsNaming(db, q.terms);
+  const terms = q.terms
+    .map((term, i) => ({ term, clubIds: byTerm[i]! }))
+    .filter((t) => !(clubCount > 0 && t.clubIds.length === clubCount))
+    .filter((t) => !(q.clubId !== null && t.clubIds.includes(q.clubId)));
+  const base: RawBuilder<unknown>[] = [sql`m.is_active = 1`];
+  if (q.clubId !== null) base.push(sql`m.club_id = ${q.clubId}`);
+  const page = sql`order by m.name, m.id limit ${q.limit} offset ${q.offset}`;
+  return isPostgres(db) ? listMembersPg(db, terms, base, page) : listMembersSqlite(db, q, terms, base, page);
+}
+
+interface Term {
+  term: string;
+  /** Clubs whose name contains the term. */
+  clubIds: number[];
+}
+
+/** PostgreSQL: LIKEs on search_text, answered by the pg_trgm GIN index; the planner picks the order of work. */
+async function listMembersPg(db: Database, terms: Term[], base: RawBuilder<unknown>[], page: RawBuilder<unknown>) {
+  const where = sql.join([...base, ...terms.map((t) => likeContains(sql`m.search_text`, t.term))], sql` and `);
+  const [rows, count] = await Promise.all([
+    sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where} ${page}`.execute(db),
+    sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/**
+ * SQLite: terms of 3+ characters are looked up in the FTS5 trigram index of
+ * the member's own fields (name, profession, mobile), OR-ed with the clubs
+ * whose name holds them; shorter terms are a LIKE on search_text.
+ */
+async function listMembersSqlite(
+  db: Database,
+  q: MemberListQuery,
+  terms: Term[],
+  base: RawBuilder<unknown>[],
+  page: RawBuilder<unknown>,
+) {
+  const conditions = [...base];
+  const ownFieldTerms: string[] = []; // in no club name: the text index alone decides
+  const clubTerms: Term[] = []; // in some club names
+  for (const t of terms) {
+    if ([...t.term].length < TRIGRAM) conditions.push(likeContains(sql`m.search_text`, t.term));
+    // With a club filter, other clubs' names cannot match: only the member's own fields can.
+    else if (t.clubIds.length === 0 || q.clubId !== null) ownFieldTerms.push(t.term);
+    else clubTerms.push(t);
+  }
+  const inClubsOrText = (t: Term) =>
+    sql`(m.club_id in (${sql.join(t.clubIds)}) or m.id in (select rowid from members_fts where members_fts match ${ftsQuery([t.term])}))`;
+
+  if (ownFieldTerms.length > 0) {
+    const where = sql.join([...conditions, ...clubTerms.map(inClubsOrText)], sql` and `);
+    return ftsDrivenPage(db, q, ftsQuery(ownFieldTerms), where, page);
+  }
+
+  const [first, ...others] = clubTerms;
+  if (!first) {
+    const where = sql.join(conditions, sql` and `);
+    const [rows, count] = await Promise.all([
+      sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where} ${page}`.execute(db),
+      sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db),
+    ]);
+    return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  // Every long term is in some club names. Count the first term's matches as
+  // two disjoint parts: members of those clubs (an index range) plus text hits
+  // in other clubs; scanning every member for the OR would be far slower.
+  const where = sql.join([...conditions, ...others.map(inClubsOrText)], sql` and `);
+  const inClubs = sql`m.club_id in (${sql.join(first.clubIds)})`;
+  const match = ftsQuery([first.term]);
+  const [inClubCount, textCount] = await Promise.all([
+    sql<{ n: number }>`select count(*) as n from members m where ${where} and ${inClubs}`.execute(db),
+    sql<{ n: number }>`
+      select count(*) as n from members_fts cross join members m on m.id = members_fts.rowid
+      where members_fts match ${match} and ${where} and not ${inClubs}`.execute(db),
+  ]);
+  const total = Number(inClubCount.rows[0]?.n ?? 0) + Number(textCount.rows[0]?.n ?? 0);
+  if (total === 0 || q.offset >= total) return { rows: [], total };
+  const rows = (await walkIsCheaper(db, q, total))
+    ? await sql<MemberListRow>`
+        select ${listColumns} from members m indexed by members_name_idx join clubs c on c.id = m.club_id
+        where ${where} and ${inClubsOrText(first)} ${page}`.execute(db)
+    : await sql<MemberListRow>`
+        select ${listColumns} from members m join clubs c on c.id = m.club_id
+        where m.id in (select m.id from members m where m.is_active = 1 and ${inClubs} union select rowid from members_fts where members_fts match ${match})
+        and ${where} ${page}`.execute(db);
+  return { rows: rows.rows, total };
+}
+
+/**
+ * Two ways to a page of `total` matches: sort every match by name (cost grows
+ * with the matches), or walk members in name order keeping matches until the
+ * page is full (cost grows with how deep the page is and how rare matches
+ * are). Within one club the walk is always short.
+ */
+async function walkIsCheaper(db: Database, q: MemberListQuery, total: number): Promise<boolean> {
+  if (total <= ALWAYS_SORT_UP_TO) return false;
+  if (q.clubId !== null) return true;
+  const size = await sql<{ n: number | null }>`select max(id) as n from members`.execute(db);
+  return (q.offset + q.limit) * Number(size.rows[0]?.n ?? 0) < (total * total) / 4;
+}
+
+/** A page of members whose own fields match `match` (FTS5), with `where` on top. */
+async function ftsDrivenPage(db: Database, q: MemberListQuery, match: string, where: RawBuilder<unknown>, page: RawBuilder<unknown>) {
+  const count = await sql<{ n: number }>`
+    select count(*) as n from members_fts cross join members m on m.id = members_fts.rowid
+    where members_fts match ${match} and ${where}`.execute(db);
+  const total = Number(count.rows[0]?.n ?? 0);
+  if (total === 0 || q.offset >= total) return { rows: [], total };
+
+  const rows = (await walkIsCheaper(db, q, total))
+    ? await sql<MemberListRow>`
+        select ${listColumns} from members m ${sql.raw(q.clubId === null ? 'indexed by members_name_idx' : '')}
+        join clubs c on c.id = m.club_id
+        where m.id in (select rowid from members_fts where members_fts match ${match}) and ${where} ${page}`.execute(db)
+    : await sql<MemberListRow>`
+        select ${listColumns} from members_fts cross join members m on m.id = members_fts.rowid join clubs c on c.id = m.club_id
+        where members_fts match ${match} and ${where} ${page}`.execute(db);
+  return { rows: rows.rows, total };
+}
+
+/** Clubs the member manages. */
+export async function managedClubIds(db: Database, memberId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('club_managers').select('club_id').where('member_id', '=', memberId).execute();
+  return new Set(rows.map((r) => r.club_id));
+}
+
+export async function managesClub(db: Database, memberId: number, clubId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('club_managers')
+    .select('club_id')
+    .where('member_id', '=', memberId)
+    .where('club_id', '=', clubId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export interface MemberDetailsRow {
+  id: number;
+  club_id: number;
+  club_name: string;
+  name: string;
+  photo: string | null;
+  profession: string | null;
+  date_of_birth: string | null;
+  marriage_day: string | null;
+  spouse: string | null;
+  phone_number: string | null;
+  mobile_number: string;
+  postal_address: string | null;
+  email: string | null;
+  website: string | null;
+  positions_held: string | null;
+  about_me: string | null;
+  membership_number: string | null;
+  date_of_joining: string | null;
+  sponsored_by: string | null;
+}
+
+export async function findActiveMember(db: Database, id: number): Promise<MemberDetailsRow | undefined> {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select([
+      'm.id',
+      'm.club_id',
+      'c.name as club_name',
+      'm.name',
+      'm.photo',
+      'm.profession',
+      'm.date_of_birth',
+      'm.marriage_day',
+      'm.spouse',
+      'm.phone_number',
+      'm.mobile_number',
+      'm.postal_address',
+      'm.email',
+      'm.website',
+      'm.positions_held',
+      'm.about_me',
+      'm.membership_number',
+      'm.date_of_joining',
+      'm.sponsored_by',
+    ])
+    .where('m.id', '=', id)
+    .where('m.is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export interface BusinessRow {
+  id: number;
+  title: string;
+  category_id: number;
+  category_title: string;
+  description: string;
+  website: string | null;
+  image: string | null;
+}
+
+export async function findBusinessOf(db: Database, memberId: number): Promise<BusinessRow | undefined> {
+  return db
+    .selectFrom('businesses as b')
+    .innerJoin('business_categories as bc', 'bc.id', 'b.category_id')
+    .select(['b.id', 'b.title', 'b.category_id', 'bc.title as category_title', 'b.description', 'b.website', 'b.image'])
+    .where('b.member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export interface ContactRow {
+  id: number;
+  club_id: number;
+  club_name: string;
+  name: string;
+  profession: string | null;
+  mobile_number: string;
+  email: string | null;
+}
+
+/** An active member's contact fields; on PostgreSQL the row stays locked until the transaction ends. */
+export async function findContactForUpdate(db: Database, id: number): Promise<ContactRow | undefined> {
+  let q = db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['m.id', 'm.club_id', 'c.name as club_name', 'm.name', 'm.profession', 'm.mobile_number', 'm.email'])
+    .where('m.id', '=', id)
+    .where('m.is_active', '=', 1);
+  // SQLite has no row locks; its write transaction already serialises writers.
+  if (isPostgres(db)) q = q.forUpdate('m');
+  return q.executeTakeFirst();
+}
+
+export async function mobileTakenByOther(db: Database, mobile: string, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('mobile_number', '=', mobile)
+    .where('is_active', '=', 1)
+    .where('id', '!=', memberId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export interface ContactChange {
+  changedBy: number;
+  memberId: number;
+  oldMobile: string;
+  newMobile: string;
+  oldEmail: string | null;
+  newEmail: string | null;
+  searchText: string;
+}
+
+/**
+ * Writes the new contact, its audit row and (when the mobile changed) ends the
+ * member's sessions. Call inside a transaction: all of it or none.
+ */
+export async function applyContactChange(db: Database, change: ContactChange): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('members')
+    .set({ mobile_number: change.newMobile, email: change.newEmail, search_text: change.searchText, updated_at: now })
+    .where('id', '=', change.memberId)
+    .execute();
+  await db
+    .insertInto('contact_changes')
+    .values({
+      changed_by: change.changedBy,
+      member_id: change.memberId,
+      old_mobile: change.oldMobile,
+      new_mobile: change.newMobile,
+      old_email: change.oldEmail,
+      new_email: change.newEmail,
+      created_at: now,
+    })
+    .execute();
+  if (change.oldMobile !== change.newMobile) {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('member_id', '=', change.memberId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+/** True for a unique-index violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

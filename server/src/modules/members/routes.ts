@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
+
+const membersRoutes: FastifyPluginAsync = async (app) => {
+  const distName = app.appConfig.district.name;
+
+  registerCall(app, calls.get_members, async ({ input, member }) => {
+    const { data, mem_count } = await membersPage(app.db, member, input);
+    return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
+  });
+
+  registerCall(app, calls.get_member_details, async ({ input }) => {
+    const data = await memberDetails(app.db, distName, input.member_idd);
+    return { status: true, message: 'Member details.', data };
+  });
+
+  registerCall(app, calls.get_member_number, async ({ input, member }) => {
+    const { mobile, email } = await memberNumber(app.db, member, input.member_id);
+    return { status: true, message: 'Member contact.', data: mobile, emailAddress: email };
+  });
+
+  registerCall(app, calls.update_mobile_number, async ({ input, member }) => {
+    const message = await updateContact(app.db, member, input);
+    return { status: true, message };
+  });
+};
+
+export default membersRoutes;
