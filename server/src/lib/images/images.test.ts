@@ -101,6 +101,25 @@ describe('processImage', () => {
     expect(await sharp((await processImage(webp)).display).metadata()).toMatchObject({ width: 50, height: 20 });
   });
 
+  it('normalises greyscale, CMYK and transparent inputs to sRGB WebP', async () => {
+    const grey = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#777' } }).toColourspace('b-w').png().toBuffer();
+    expect((await sharp(grey).metadata()).channels).toBe(1);
+    const g = await processImage(grey);
+    expect(await sharp(g.display).metadata()).toMatchObject({ format: 'webp', space: 'srgb', width: 64, height: 48 });
+
+    const cmyk = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } }).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const c = await processImage(cmyk);
+    expect((await sharp(c.display).metadata()).space).toBe('srgb');
+    const [r, gg, b] = await colourAt(c.display, 10, 10);
+    expect(r).toBeGreaterThan(150);
+    expect(gg + b).toBeLessThan(120);
+
+    const clear = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const t = await processImage(clear);
+    expect((await sharp(t.thumb).metadata()).hasAlpha).toBe(true);
+  });
+
   it('honours the EXIF orientation', async () => {
     // Orientation 6: the camera was turned; viewers rotate 90 degrees clockwise.
     const { display } = await processImage(await cameraJpeg(6));

@@ -63,17 +63,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     if (!meta.width || !meta.height) throw new ImageError(422, IMAGE_MESSAGES.unreadable);
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageError(413, IMAGE_MESSAGES.tooManyPixels);
 
-    // autoOrient applies the EXIF orientation to the pixels; the output then
-    // carries no metadata at all (sharp drops EXIF, XMP, IPTC and ICC unless
-    // asked to keep them), so GPS positions never leave the server.
-    const base = sharp(input, options).autoOrient();
-    const [thumb, display] = await Promise.all([
-      base.clone().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
-      base
-        .clone()
-        .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
+    // Decode once: orient (autoOrient applies the EXIF orientation to the
+    // pixels), convert to sRGB 8-bit and shrink to the display size; both
+    // variants are encoded from these raw pixels. Raw pixels carry no
+    // metadata at all, so EXIF (GPS included), XMP, IPTC and ICC can never
+    // reach the output.
+    const { data, info } = await sharp(input, options)
+      .autoOrient()
+      .resize(DISPLAY_MAX, DISPLAY_MAX, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const [display, thumb] = await Promise.all([
+      sharp(data, raw).webp({ quality: 80 }).toBuffer(),
+      // 'attention' keeps faces and subjects in the square crop.
+      sharp(data, raw).resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
     ]);
     return { thumb, display };
   } catch (err) {
