@@ -9,7 +9,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.get_dashboard, async ({ member }) => {
     // "Today" is the district's calendar day, the same one get_greetings defaults to.
-    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone), distName });
+    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone, app.now()), distName });
     return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
   });
 };

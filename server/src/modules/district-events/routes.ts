@@ -8,7 +8,7 @@ const districtEventsRoutes: FastifyPluginAsync = async (app) => {
   const { name: distName, timeZone } = app.appConfig.district;
 
   registerCall(app, calls.get_district_events, async ({ input }) => {
-    const { data, totalCount } = await districtEventsPage(app.db, distName, todayIn(timeZone), input);
+    const { data, totalCount } = await districtEventsPage(app.db, distName, todayIn(timeZone, app.now()), input);
     return { status: true as const, message: data.length ? 'District events.' : 'No Events Found', data, totalCount };
   });
 

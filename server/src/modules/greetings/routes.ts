@@ -7,7 +7,7 @@ import { greetingsPage } from './service.js';
 const greetingsRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_greetings, async ({ input }) => {
     // No date = today where the district is, not where the server runs.
-    const date = input.start_date ?? todayIn(app.appConfig.district.timeZone);
+    const date = input.start_date ?? todayIn(app.appConfig.district.timeZone, app.now());
     const { data, totalCount } = await greetingsPage(app.db, date, input.page);
     return { status: true as const, message: data.length ? 'Greetings.' : 'No Data Found', data, totalCount };
   });
