@@ -13,6 +13,8 @@ export interface ListPage<T> {
   items: T[];
   /** Total rows matching the filters (the server's totalCount / mem_count). */
   total: number;
+  /** Heading the server sends with the rows (e.g. cab_leader_list's dcay_name). */
+  title?: string;
 }
 
 /** Bumped when the saved shape changes, so an old tab's state is ignored instead of misread. */

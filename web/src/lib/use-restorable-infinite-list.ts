@@ -76,6 +76,8 @@ export interface RestorableInfiniteList<T, F extends ListFilters> {
   items: T[];
   /** Server total for the current filters; undefined until the first page arrives. */
   total: number | undefined;
+  /** `title` of the first page, if the server sends one. */
+  title: string | undefined;
   /** Applied filters (what the rows match). */
   filters: F;
   /** Filters as typed: bind inputs to this. Equals `filters` except during a search debounce. */
@@ -157,6 +159,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
   const pages = query.data?.pages;
   const items = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
   const total = pages?.at(-1)?.total;
+  const title = pages?.[0]?.title;
   const failed = query.isError;
   const hasMore = !!query.hasNextPage && !failed;
 
@@ -251,6 +254,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
   return {
     items,
     total,
+    title,
     filters,
     draft: state.draft,
     setFilters,

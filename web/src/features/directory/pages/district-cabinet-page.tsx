@@ -1,6 +1,52 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-cabinet/{id} (session=old): the members of one cabinet category-year, paged
+ * (cab_leader_list), titled with the server's dcay_name. A card opens the member with
+ * `?dcId={id}`, whose back button returns here with the list restored.
+ */
+import { useParams } from 'react-router';
+import type { CabinetLeader } from '@d320b/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { SESSION_KEYS } from '@/lib/storage';
+import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { fetchCabinetPage } from '../api';
 
-/** /district-cabinet/:id — placeholder until this screen is built. */
+function CabinetList({ categoryId }: { categoryId: number }) {
+  const list = useRestorableInfiniteList<CabinetLeader, Record<string, never>>({
+    storageKey: SESSION_KEYS.cabinet,
+    scope: categoryId,
+    initialFilters: {},
+    fetchPage: (page, _filters, signal) => fetchCabinetPage(categoryId, page, signal),
+    errorFallback: 'Error fetching data',
+  });
+
+  return (
+    <>
+      <PageHeader title={list.title || 'District Cabinet'} backTo="/district-directory" />
+      <InfiniteList
+        list={list}
+        label={list.title || 'District Cabinet'}
+        getKey={(m, i) => `${m.memId}-${i}`}
+        renderItem={(m, index) => (
+          <PersonCard
+            to={`/district-member-details/${m.memId}?dcId=${categoryId}`}
+            onOpen={list.save}
+            photo={m.memPhoto}
+            name={m.memName}
+            eyebrow={m.dCabPosition}
+            lines={[m.clubName]}
+            mobile={m.memMobNumber}
+            eager={index < 4}
+          />
+        )}
+      />
+    </>
+  );
+}
+
 export default function DistrictCabinetPage() {
-  return <ComingSoon title="District Cabinet" backTo={"/district-directory"} />;
+  const { id } = useParams();
+  // Keyed by id: another category is another list, with its own saved state and scroll.
+  return <CabinetList key={id} categoryId={Number(id)} />;
 }

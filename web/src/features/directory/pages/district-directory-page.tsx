@@ -1,6 +1,159 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-directory (spec section 2): leader tiles, Select Year, District Cabinet tiles,
+ * Regions and Zones tiles, MJF / PMJF and District Graduates. Choosing a year reloads the
+ * cabinet and the regions for it; the default is the first academic year.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'sonner';
+import AwardIcon from 'lucide-react/icons/award';
+import CrownIcon from 'lucide-react/icons/crown';
+import GraduationCapIcon from 'lucide-react/icons/graduation-cap';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import MedalIcon from 'lucide-react/icons/medal';
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import UsersIcon from 'lucide-react/icons/users';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { NavTile, TileGrid } from '@/components/nav-tile';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { YearSelect } from '@/components/year-select';
+import { errorMessage } from '@/lib/api-client';
+import { readSessionJson, removeSession, wantsSavedSession, writeSessionJson } from '@/lib/storage';
+import { useDirectory, useRegions } from '../api';
 
-/** /district-directory — placeholder until this screen is built. */
+/** The chosen year, so coming back from MJF / PMJF (`?session=old`) shows the same year. */
+const YEAR_KEY = 'directory-year';
+
+const LEADERS = [
+  { label: 'DG', to: '/district-dg/dg', icon: <CrownIcon className="size-6" /> },
+  { label: 'FVDG', to: '/district-dg/fvdg', icon: <AwardIcon className="size-6" /> },
+  { label: 'SVDG', to: '/district-dg/svdg', icon: <AwardIcon className="size-6" /> },
+  { label: 'IPDG', to: '/district-dg/ipdg', icon: <UserRoundIcon className="size-6" /> },
+  { label: "PDG's", to: '/district-dg/pdgs', icon: <UsersIcon className="size-6" /> },
+];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-primary">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TilesSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-28" />
+      ))}
+    </div>
+  );
+}
+
+function EmptyNote({ children }: { children: string }) {
+  return <p className="rounded-xl border border-dashed bg-card/70 px-4 py-6 text-center text-base text-muted-foreground">{children}</p>;
+}
+
 export default function DistrictDirectoryPage() {
-  return <ComingSoon title="District Directory" />;
+  const { search } = useLocation();
+  const [year, setYear] = useState<number | null>(() => {
+    if (wantsSavedSession(search)) {
+      const saved = readSessionJson<unknown>(YEAR_KEY);
+      return typeof saved === 'number' && Number.isSafeInteger(saved) ? saved : null;
+    }
+    removeSession(YEAR_KEY);
+    return null;
+  });
+  const directory = useDirectory(year);
+  const regions = useRegions(year);
+
+  useEffect(() => {
+    if (directory.isError) toast.error(errorMessage(directory.error, 'Data Not Found.'));
+  }, [directory.isError, directory.error]);
+  useEffect(() => {
+    if (regions.isError) toast.error(errorMessage(regions.error, 'Data Not Found.'));
+  }, [regions.isError, regions.error]);
+
+  const years = directory.data?.data.academic_years ?? [];
+  const selected = year ?? years[0]?.dAYld;
+  const cabinet = directory.data?.data.cab_leaders ?? [];
+  const regionList = regions.data?.data ?? [];
+
+  const chooseYear = (value: string) => {
+    const id = Number(value);
+    setYear(id);
+    writeSessionJson(YEAR_KEY, id);
+  };
+
+  return (
+    <>
+      <PageHeader title="District Directory" />
+      <div className="flex flex-col gap-6">
+        <Section title="District Leaders">
+          <TileGrid>
+            {LEADERS.map((leader) => (
+              <NavTile key={leader.to} to={leader.to} label={leader.label} icon={leader.icon} />
+            ))}
+          </TileGrid>
+        </Section>
+
+        <YearSelect
+          label="Select Year"
+          showLabel
+          value={selected === undefined ? undefined : String(selected)}
+          onChange={chooseYear}
+          options={years.map((y) => ({ value: String(y.dAYld), label: y.dAYName }))}
+          disabled={years.length === 0}
+        />
+
+        <Section title="District Cabinet">
+          {directory.isPending || (directory.isPlaceholderData && directory.isFetching) ? (
+            <TilesSkeleton />
+          ) : cabinet.length === 0 ? (
+            <EmptyNote>No District Cabinet Data Found.</EmptyNote>
+          ) : (
+            <TileGrid>
+              {cabinet.map((c) => (
+                <NavTile
+                  key={c.dCAYId}
+                  to={`/district-cabinet/${c.dCAYId}`}
+                  label={c.dCabCategoryName}
+                  icon={
+                    c.iconImage ? (
+                      <ImageWithFallback src={c.iconImage} alt="" width={48} height={48} className="size-12 rounded-full" />
+                    ) : (
+                      <UsersIcon className="size-6" />
+                    )
+                  }
+                />
+              ))}
+            </TileGrid>
+          )}
+        </Section>
+
+        <Section title="Regions and Zones">
+          {regions.isPending || (regions.isPlaceholderData && regions.isFetching) ? (
+            <TilesSkeleton count={2} />
+          ) : regionList.length === 0 ? (
+            <EmptyNote>No Regions and Zone Data Found.</EmptyNote>
+          ) : (
+            <TileGrid>
+              {regionList.map((r) => (
+                <NavTile key={r.rpId} to={`/andava-regions/${r.rpId}`} label={r.region_name} icon={<MapPinIcon className="size-6" />} />
+              ))}
+            </TileGrid>
+          )}
+        </Section>
+
+        <Section title="Honours and Training">
+          <TileGrid>
+            <NavTile to="/mjpf-profiles" label="MJF / PMJF" icon={<MedalIcon className="size-6" />} />
+            <NavTile to="/district-graduates" label="District Graduates" icon={<GraduationCapIcon className="size-6" />} />
+          </TileGrid>
+        </Section>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,49 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-graduates: leadership-institute graduates (get_district_graduates). The list is
+ * cached for the session (reused on every visit); the scroll position comes back when
+ * returning from a member with `?session=old`.
+ */
+import { useLocation } from 'react-router';
+import type { Graduate } from '@d320b/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { SESSION_KEYS, wantsSavedSession } from '@/lib/storage';
+import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { fetchGraduates, withYear } from '../api';
 
-/** /district-graduates — placeholder until this screen is built. */
 export default function DistrictGraduatesPage() {
-  return <ComingSoon title="District Graduates" backTo={"/district-directory"} />;
+  const { search } = useLocation();
+  const list = useRestorableInfiniteList<Graduate, Record<string, never>>({
+    storageKey: SESSION_KEYS.graduates,
+    initialFilters: {},
+    fetchPage: (_page, _filters, signal) => fetchGraduates(signal),
+    errorFallback: 'Error fetching data',
+    restore: true,
+    restoreScroll: wantsSavedSession(search),
+    persist: true,
+  });
+
+  return (
+    <>
+      <PageHeader title="District Graduates" backTo="/district-directory" />
+      <InfiniteList
+        list={list}
+        label="District graduates"
+        getKey={(m, i) => `${m.memId}-${i}`}
+        renderItem={(m, index) => (
+          <PersonCard
+            to={`/district-member-details/${m.memId}?graduate`}
+            onOpen={list.save}
+            photo={m.memPhoto}
+            name={m.memName}
+            eyebrow={withYear(m.gradType, m.YearGraduated)}
+            lines={[m.club_name]}
+            mobile={m.memMobNumber}
+            eager={index < 4}
+          />
+        )}
+      />
+    </>
+  );
 }

@@ -1,6 +1,43 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /mjpf-profiles: MJF / PMJF holders (get_mjpf_profiles). The loaded list and scroll position
+ * come back only with `?session=old`; any other arrival loads it afresh.
+ */
+import type { MjfProfile } from '@d320b/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { SESSION_KEYS } from '@/lib/storage';
+import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { fetchMjfProfiles, withYear } from '../api';
 
-/** /mjpf-profiles — placeholder until this screen is built. */
 export default function MjpfProfilesPage() {
-  return <ComingSoon title="MJF / PMJF" backTo={"/district-directory?session=old"} />;
+  const list = useRestorableInfiniteList<MjfProfile, Record<string, never>>({
+    storageKey: SESSION_KEYS.mjpfProfiles,
+    initialFilters: {},
+    fetchPage: (_page, _filters, signal) => fetchMjfProfiles(signal),
+    errorFallback: 'Error fetching data',
+  });
+
+  return (
+    <>
+      <PageHeader title="MJF / PMJF" backTo="/district-directory?session=old" />
+      <InfiniteList
+        list={list}
+        label="MJF / PMJF profiles"
+        getKey={(m, i) => `${m.memId}-${i}`}
+        renderItem={(m, index) => (
+          <PersonCard
+            to={`/district-member-details/${m.memId}?mjpf`}
+            onOpen={list.save}
+            photo={m.memPhoto}
+            name={m.memName}
+            eyebrow={withYear(m.mjType, m.YearAchieved)}
+            lines={[m.club_name]}
+            mobile={m.mobileNumber}
+            eager={index < 4}
+          />
+        )}
+      />
+    </>
+  );
 }

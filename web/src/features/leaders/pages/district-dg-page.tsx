@@ -1,6 +1,23 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-dg/{dg|fvdg|svdg|ipdg|pdgs}: "District {pageName}". PDG cards open each PDG's
+ * own page (/district-pdgs/{memId}); the other types show the full profile here and their
+ * cards open the member details.
+ */
+import { useParams } from 'react-router';
+import { isProfileType, useProfileList } from '../api';
+import { LeadersView } from '../components/leaders-view';
 
-/** /district-dg/:id — placeholder until this screen is built. */
 export default function DistrictDgPage() {
-  return <ComingSoon title="District Leaders" backTo={"/district-directory"} />;
+  const { id = '' } = useParams();
+  const type = isProfileType(id) ? id : null;
+  const query = useProfileList(type);
+  const isPdgs = type === 'pdgs';
+  return (
+    <LeadersView
+      query={query}
+      id={id}
+      cardsOnly={isPdgs}
+      linkFor={(leader) => (isPdgs ? `/district-pdgs/${leader.memId}` : `/district-member-details/${leader.memId}`)}
+    />
+  );
 }

@@ -1,6 +1,33 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-leaders-sample (route not shown in the menu): the spec's static "District Leaders"
+ * placeholder with three hard-coded leaders. The real pages are /district-dg/{type}.
+ */
+import UserRoundIcon from 'lucide-react/icons/user-round';
+import { PageHeader } from '@/components/page-header';
 
-/** /district-leaders-sample — placeholder until this screen is built. */
+const SAMPLE = [
+  { role: 'DG', title: 'District Governor' },
+  { role: 'FVDG', title: 'First Vice District Governor' },
+  { role: 'SVDG', title: 'Second Vice District Governor' },
+];
+
 export default function DistrictLeadersSamplePage() {
-  return <ComingSoon title="District Leaders" />;
+  return (
+    <>
+      <PageHeader title="District Leaders" backTo={-1} />
+      <ul className="flex flex-col gap-3">
+        {SAMPLE.map((leader) => (
+          <li key={leader.role} className="flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm">
+            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
+              <UserRoundIcon className="size-8" />
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-primary">{leader.role}</p>
+              <p className="text-lg font-semibold">{leader.title}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,6 +1,10 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /district-pdgs/{memId}: one past District Governor's page (get_leader_profile, type pdgs). */
+import { useParams } from 'react-router';
+import { useLeaderProfile } from '../api';
+import { LeadersView } from '../components/leaders-view';
 
-/** /district-pdgs/:id — placeholder until this screen is built. */
 export default function DistrictPdgsPage() {
-  return <ComingSoon title="District PDG's" backTo={-1} />;
+  const { id = '' } = useParams();
+  const query = useLeaderProfile(Number(id));
+  return <LeadersView query={query} id={id} linkFor={(leader) => `/district-member-details/${leader.memId}`} />;
 }

@@ -1,6 +1,53 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /other-details?type=mocouncils|inteo|intdir|pastintdir|resource: the cards of one Others
+ * page (get_other_type), titled by the server. One card's text is expanded at a time.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { isOtherType, OTHER_TILES, useOtherType } from '../api';
+import { OtherCard } from '../components/other-card';
 
-/** /other-details — placeholder until this screen is built. */
 export default function OtherDetailsPage() {
-  return <ComingSoon title="Others" backTo={-1} />;
+  const [params] = useSearchParams();
+  const raw = params.get('type');
+  const type = isOtherType(raw) ? raw : null;
+  const query = useOtherType(type);
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(errorMessage(query.error, 'Data Not Found.'));
+  }, [query.isError, query.error]);
+
+  const fallbackTitle = OTHER_TILES.find((t) => t.type === type)?.label ?? 'Others';
+  const cards = query.data?.cards ?? [];
+
+  return (
+    <>
+      <PageHeader title={query.data?.title || fallbackTitle} backTo={-1} />
+      {query.isPending && query.fetchStatus !== 'idle' ? (
+        <ListSkeleton count={3} row={<Skeleton className="h-56 w-full" />} />
+      ) : cards.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul aria-label={query.data?.title || fallbackTitle} className="grid gap-4 md:grid-cols-2">
+          {cards.map((card, index) => (
+            <li key={index}>
+              <OtherCard
+                card={card}
+                eager={index < 2}
+                expanded={expanded === index}
+                onToggle={() => setExpanded((current) => (current === index ? null : index))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

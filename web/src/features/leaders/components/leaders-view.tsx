@@ -1,0 +1,115 @@
+/**
+ * Governor profile pages (spec section 2 "Profile list"): leader cards (photo, name,
+ * "DG: {year}", club, mobile), then the family picture with the page name, the slogan (not for
+ * fvdg/svdg), logo and theme pictures when both exist (not for fvdg/svdg) and the Profile text
+ * in paragraphs.
+ */
+import { useEffect } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import QuoteIcon from 'lucide-react/icons/quote';
+import type { GovernorProfile } from '@d320b/contract';
+import { EmptyState } from '@/components/empty-state';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { ListSkeleton } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { toParagraphs } from '@/lib/paragraphs';
+import type { LeadersAnswer } from '../api';
+
+/** fvdg and svdg pages show neither slogan nor logo and theme pictures (spec section 9). */
+export function showsSloganAndTheme(id: string): boolean {
+  return id !== 'fvdg' && id !== 'svdg';
+}
+
+function Picture({ src, alt, caption }: { src: string | null; alt: string; caption?: string }) {
+  return (
+    <figure className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <ImageWithFallback src={src} alt={alt} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+      {caption && <figcaption className="px-4 py-2 text-center text-base font-semibold text-primary">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+function LeaderDetails({ leader, pageName, withSlogan }: { leader: GovernorProfile; pageName: string; withSlogan: boolean }) {
+  const paragraphs = toParagraphs(leader.dgProfile);
+  return (
+    <div className="flex flex-col gap-4">
+      {leader.dgFamilyPic && <Picture src={leader.dgFamilyPic} alt={`${leader.memName} with family`} caption={pageName} />}
+      {withSlogan && leader.dgSlogan && (
+        <blockquote className="flex gap-3 rounded-xl border-l-4 border-gold bg-gold-soft px-4 py-3 text-lg font-semibold italic text-gold-foreground">
+          <QuoteIcon className="mt-1 size-5 shrink-0" aria-hidden="true" />
+          <p>{leader.dgSlogan}</p>
+        </blockquote>
+      )}
+      {withSlogan && leader.dgLogoPic && leader.dgThemePic && (
+        <div className="grid grid-cols-2 gap-3">
+          <Picture src={leader.dgLogoPic} alt="Logo" />
+          <Picture src={leader.dgThemePic} alt="Theme" />
+        </div>
+      )}
+      {paragraphs.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3 text-base leading-relaxed">
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export interface LeadersViewProps {
+  query: UseQueryResult<LeadersAnswer>;
+  /** The route id: a profile type on /district-dg, a member id on /district-pdgs. */
+  id: string;
+  /** Where a leader card leads. */
+  linkFor: (leader: GovernorProfile) => string;
+  /** Only the cards (the PDG list, whose cards open each PDG's own page). */
+  cardsOnly?: boolean;
+}
+
+export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersViewProps) {
+  useEffect(() => {
+    if (query.isError) toast.error(errorMessage(query.error, 'Error fetching leaders'));
+  }, [query.isError, query.error]);
+
+  const pageName = query.data?.pageName ?? '';
+  const leaders = query.data?.leaders ?? [];
+  const withSlogan = showsSloganAndTheme(id);
+
+  return (
+    <>
+      <PageHeader title={pageName ? `District ${pageName}` : 'District Leaders'} backTo={-1} />
+      {query.isPending && query.fetchStatus !== 'idle' ? (
+        <ListSkeleton count={3} />
+      ) : leaders.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul aria-label={pageName || 'Leaders'} className="flex flex-col gap-5">
+          {leaders.map((leader, index) => (
+            <li key={leader.dgld} className="flex flex-col gap-4">
+              <PersonCard
+                to={linkFor(leader)}
+                photo={leader.memPhoto}
+                name={leader.memName}
+                headingLevel={2}
+                lines={[leader.acYear ? `DG: ${leader.acYear}` : null, leader.club_name]}
+                mobile={leader.memMobileNumber}
+                eager={index < 3}
+              />
+              {!cardsOnly && <LeaderDetails leader={leader} pageName={pageName} withSlogan={withSlogan} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
