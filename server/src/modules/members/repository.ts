@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
-import { nowIso } from '../../lib/time.js';
 
 export interface MemberListRow {
   id: number;
@@ -317,6 +316,8 @@ export interface ContactChange {
   oldEmail: string | null;
   newEmail: string | null;
   searchText: string;
+  /** ISO-8601 UTC time of the change. */
+  at: string;
 }
 
 /**
@@ -324,7 +325,7 @@ export interface ContactChange {
  * member's sessions. Call inside a transaction: all of it or none.
  */
 export async function applyContactChange(db: Database, change: ContactChange): Promise<void> {
-  const now = nowIso();
+  const now = change.at;
   await db
     .updateTable('members')
     .set({ mobile_number: change.newMobile, email: change.newEmail, search_text: change.searchText, updated_at: now })

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@d320b/contract';
+import { calls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
 
@@ -21,10 +21,16 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, message: 'Member contact.', data: mobile, emailAddress: email };
   });
 
-  registerCall(app, calls.update_mobile_number, async ({ input, member }) => {
-    const message = await updateContact(app.db, member, input);
-    return { status: true, message };
-  });
+  registerCall(
+    app,
+    calls.update_mobile_number,
+    async ({ input, member }) => {
+      const message = await updateContact(app.db, member, input, app.now());
+      return { status: true, message };
+    },
+    // "+91 98765 00001" or "098765 00001" is the same 10-digit number; the contract still checks it.
+    { prepare: (raw) => (typeof raw.new_mobile === 'string' ? { ...raw, new_mobile: normalizeMobile(raw.new_mobile) } : raw) },
+  );
 };
 
 export default membersRoutes;

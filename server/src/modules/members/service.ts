@@ -61,6 +61,7 @@ export async function updateContact(
   db: Database,
   viewer: AuthMember,
   input: { member_id: number; new_mobile: string; new_email?: string | null },
+  now: Date,
 ): Promise<string> {
   if (input.member_id === viewer.id) {
     throw forbidden('You cannot change your own mobile number here. Use Edit Profile instead.');
@@ -84,6 +85,7 @@ export async function updateContact(
         newMobile,
         oldEmail: target.email,
         newEmail,
+        at: now.toISOString(),
         searchText: memberSearchText({
           name: target.name,
           clubName: target.club_name,

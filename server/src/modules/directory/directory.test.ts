@@ -1,0 +1,253 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../test/harness.js';
+
+function expectImage(url: string | null, size: 'thumb' | 'display') {
+  if (url) expect(url).toMatch(new RegExp(`^/media/.+/${size}\\.webp$`));
+}
+
+describeEachDb('directory', (ctx) => {
+  const years = () =>
+    ctx.db.selectFrom('academic_years').select(['id', 'name', 'is_current', 'starts_on']).orderBy('starts_on', 'desc').execute();
+
+  it('answers 401 without a token on every call', async () => {
+    for (const [name, payload] of [
+      ['get_directory', { year: null }],
+      ['get_regions', {}],
+      ['get_region_by_id', { region_id: 1 }],
+      ['cab_leader_list', { dist_category_id: 1, page: 1 }],
+      ['get_mjpf_profiles', {}],
+      ['get_district_graduates', {}],
+    ] as const) {
+      const res = await ctx.call(name, payload);
+      expect(res.statusCode, name).toBe(401);
+    }
+  });
+
+  it('get_directory: the current year first (the default), then newest first; its cabinet categories', async () => {
+    const token = await ctx.signIn();
+    const res = await ctx.call('get_directory', { year: null }, token);
+    expect(res.statusCode).toBe(200);
+    const all = await years();
+    const current = all.find((y) => y.is_current === 1)!;
+    const { academic_years, cab_leaders } = res.body.data;
+    expect(academic_years.map((y) => y.dAYld)).toEqual([current.id, ...all.filter((y) => y !== current).map((y) => y.id)]);
+    expect(academic_years[0]!.dAYName).toBe(current.name);
+
+    const expected = await ctx.db
+      .selectFrom('cabinet_years as cy')
+      .innerJoin('cabinet_categories as cc', 'cc.id', 'cy.category_id')
+      .select(['cy.id', 'cc.name'])
+      .where('cy.academic_year_id', '=', current.id)
+      .orderBy('cc.sort')
+      .orderBy('cc.name')
+      .execute();
+    expect(cab_leaders.length).toBeGreaterThan(0);
+    expect(cab_leaders.map((c) => [c.dCAYId, c.dCabCategoryName])).toEqual(expected.map((e) => [e.id, e.name]));
+    for (const c of cab_leaders) expectImage(c.iconImage, 'thumb');
+  });
+
+  it('get_directory: switching the year returns that year’s cabinet', async () => {
+    const token = await ctx.signIn();
+    const all = await years();
+    const current = all.find((y) => y.is_current === 1)!;
+    const previous = all.find((y) => y.starts_on < current.starts_on)!;
+    const now = await ctx.call('get_directory', { year: null }, token);
+    const before = await ctx.call('get_directory', { year: previous.id }, token);
+    expect(before.statusCode).toBe(200);
+    // The year list does not change with the selection.
+    expect(before.body.data.academic_years).toEqual(now.body.data.academic_years);
+    const ids = before.body.data.cab_leaders.map((c) => c.dCAYId);
+    expect(ids.length).toBeGreaterThan(0);
+    const rows = await ctx.db.selectFrom('cabinet_years').select(['id', 'academic_year_id']).where('id', 'in', ids).execute();
+    expect(rows.every((r) => r.academic_year_id === previous.id)).toBe(true);
+    expect(ids.some((id) => now.body.data.cab_leaders.some((c) => c.dCAYId === id))).toBe(false);
+    // The id may come as a string (a select value).
+    const asText = await ctx.call('get_directory', { year: String(previous.id) }, token);
+    expect(asText.body.data.cab_leaders).toEqual(before.body.data.cab_leaders);
+  });
+
+  it('get_directory: a year without a cabinet is empty; unknown year 404; bad year 422', async () => {
+    const token = await ctx.signIn();
+    const all = await years();
+    const withCabinet = new Set((await ctx.db.selectFrom('cabinet_years').select('academic_year_id').execute()).map((r) => r.academic_year_id));
+    const bare = all.find((y) => !withCabinet.has(y.id));
+    if (bare) {
+      const empty = await ctx.call('get_directory', { year: bare.id }, token);
+      expect(empty.statusCode).toBe(200);
+      expect(empty.body.data.cab_leaders).toEqual([]);
+    }
+    const unknown = await ctx.call('get_directory', { year: 987_654 }, token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.status).toBe(false);
+    const bad = await ctx.call('get_directory', { year: 'this year' }, token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.message).toContain('year');
+  });
+
+  it('get_regions: regions of the current year by default, of the chosen year otherwise', async () => {
+    const token = await ctx.signIn();
+    const all = await years();
+    const current = all.find((y) => y.is_current === 1)!;
+    const previous = all.find((y) => y.starts_on < current.starts_on)!;
+    for (const [payload, yearId] of [
+      [{}, current.id],
+      [{ academic_year_id: null }, current.id],
+      [{ academic_year_id: previous.id }, previous.id],
+    ] as const) {
+      const res = await ctx.call('get_regions', payload, token);
+      expect(res.statusCode).toBe(200);
+      const expected = await ctx.db
+        .selectFrom('regions')
+        .select(['id', 'name'])
+        .where('academic_year_id', '=', yearId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(res.body.data).toEqual(expected.map((r) => ({ rpId: r.id, region_name: r.name })));
+    }
+    const unknown = await ctx.call('get_regions', { academic_year_id: 987_654 }, token);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('get_region_by_id: region leaders, zone leaders with their clubs, region name', async () => {
+    const token = await ctx.signIn();
+    const regions = await ctx.call('get_regions', {}, token);
+    const region = regions.body.data[0]!;
+    const res = await ctx.call('get_region_by_id', { region_id: region.rpId }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.region_name).toBe(region.region_name);
+    const { members, zoneMembers } = res.body.data;
+    expect(members.map((m) => m.role_name)).toContain('Region CMan');
+    for (const m of members) {
+      expect(m.memName.length).toBeGreaterThan(0);
+      expect(m.clubName.length).toBeGreaterThan(0);
+      expect(m.mobileNumber).toMatch(/^\d{10}$/);
+      expectImage(m.memPhoto, 'thumb');
+    }
+    expect(zoneMembers.length).toBeGreaterThan(0);
+    const zones = await ctx.db.selectFrom('zones').select(['id', 'name']).where('region_id', '=', region.rpId).execute();
+    for (const z of zoneMembers) {
+      const zone = zones.find((x) => x.name === z.zone_name)!;
+      expect(zone).toBeDefined();
+      const clubs = await ctx.db
+        .selectFrom('zone_clubs as zc')
+        .innerJoin('clubs as c', 'c.id', 'zc.club_id')
+        .select('c.name')
+        .where('zc.zone_id', '=', zone.id)
+        .execute();
+      expect(z.clubs.map((c) => c.clubName).sort()).toEqual(clubs.map((c) => c.name).sort());
+      expect(z.clubs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('get_region_by_id: 404 unknown, 422 missing', async () => {
+    const token = await ctx.signIn();
+    expect((await ctx.call('get_region_by_id', { region_id: 987_654 }, token)).statusCode).toBe(404);
+    expect((await ctx.call('get_region_by_id', {}, token)).statusCode).toBe(422);
+  });
+
+  it('cab_leader_list: a cabinet category-year with dcay_name', async () => {
+    const token = await ctx.signIn();
+    const dir = await ctx.call('get_directory', { year: null }, token);
+    const category = dir.body.data.cab_leaders[0]!;
+    const res = await ctx.call('cab_leader_list', { dist_category_id: category.dCAYId, page: 1 }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.dcay_name).toContain(category.dCabCategoryName);
+    const expected = await ctx.db
+      .selectFrom('cabinet_members')
+      .select(['member_id', 'position'])
+      .where('cabinet_year_id', '=', category.dCAYId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    expect(res.body.totalCount).toBe(expected.length);
+    expect(res.body.data.map((d) => [d.memId, d.dCabPosition])).toEqual(expected.map((e) => [e.member_id, e.position]));
+    for (const d of res.body.data) {
+      expect(d.memMobNumber).toMatch(/^\d{10}$/);
+      expect(d.clubName.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('cab_leader_list: pages of 20 with the exact total', async () => {
+    const token = await ctx.signIn();
+    const year = await ctx.db.selectFrom('academic_years').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
+    // A large category, added for this test and removed after it.
+    const category = await ctx.db.insertInto('cabinet_categories').values({ name: 'Test Committee', sort: 99 }).returning('id').executeTakeFirstOrThrow();
+    const cy = await ctx.db.insertInto('cabinet_years').values({ category_id: category.id, academic_year_id: year.id }).returning('id').executeTakeFirstOrThrow();
+    const people = await ctx.db.selectFrom('members').select('id').where('is_active', '=', 1).orderBy('id').limit(45).execute();
+    await ctx.db
+      .insertInto('cabinet_members')
+      .values(people.map((p, i) => ({ cabinet_year_id: cy.id, member_id: p.id, position: `Member ${i + 1}`, sort: i })))
+      .execute();
+    try {
+      const pages = [];
+      for (const page of [1, 2, 3, 4]) {
+        const res = await ctx.call('cab_leader_list', { dist_category_id: cy.id, page }, token);
+        expect(res.statusCode).toBe(200);
+        expect(res.body.totalCount).toBe(45);
+        expect(res.body.dcay_name).toContain('Test Committee');
+        pages.push(res.body.data.map((d) => d.dCabPosition));
+      }
+      expect(pages.map((p) => p.length)).toEqual([20, 20, 5, 0]);
+      expect(pages.flat()).toEqual(people.map((_, i) => `Member ${i + 1}`));
+      // A page size sent by the client is ignored.
+      const big = await ctx.call('cab_leader_list', { dist_category_id: cy.id, page: 1, limit: 50, per_page: 100 }, token);
+      expect(big.body.data).toHaveLength(20);
+    } finally {
+      await ctx.db.deleteFrom('cabinet_members').where('cabinet_year_id', '=', cy.id).execute();
+      await ctx.db.deleteFrom('cabinet_years').where('id', '=', cy.id).execute();
+      await ctx.db.deleteFrom('cabinet_categories').where('id', '=', category.id).execute();
+    }
+  });
+
+  it('cab_leader_list: 404 unknown, 422 bad page', async () => {
+    const token = await ctx.signIn();
+    expect((await ctx.call('cab_leader_list', { dist_category_id: 987_654, page: 1 }, token)).statusCode).toBe(404);
+    const bad = await ctx.call('cab_leader_list', { dist_category_id: 1, page: 0 }, token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.message).toContain('page');
+  });
+
+  it('get_mjpf_profiles: every MJF / PMJF of an active member, latest first', async () => {
+    const token = await ctx.signIn();
+    const res = await ctx.call('get_mjpf_profiles', {}, token);
+    expect(res.statusCode).toBe(200);
+    const { profiles } = res.body.data;
+    const count = await ctx.db
+      .selectFrom('mjf_records as r')
+      .innerJoin('members as m', 'm.id', 'r.member_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('m.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(profiles.length).toBe(Number(count.n));
+    expect(profiles.length).toBeGreaterThan(0);
+    const years = profiles.map((p) => p.YearAchieved!);
+    expect(years).toEqual([...years].sort().reverse());
+    for (const p of profiles) {
+      expect(p.mjType).toMatch(/MJF/);
+      expect(p.mobileNumber).toMatch(/^\d{10}$/);
+      expect(p.club_name.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('get_district_graduates: every graduate of an active member, latest first', async () => {
+    const token = await ctx.signIn();
+    const res = await ctx.call('get_district_graduates', {}, token);
+    expect(res.statusCode).toBe(200);
+    const count = await ctx.db
+      .selectFrom('graduates as g')
+      .innerJoin('members as m', 'm.id', 'g.member_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('m.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(res.body.data.length).toBe(Number(count.n));
+    expect(res.body.data.length).toBeGreaterThan(0);
+    const years = res.body.data.map((g) => g.YearGraduated!);
+    expect(years).toEqual([...years].sort().reverse());
+    for (const g of res.body.data) {
+      expect(g.gradType.length).toBeGreaterThan(0);
+      expect(g.memMobNumber).toMatch(/^\d{10}$/);
+    }
+  });
+});
