@@ -110,7 +110,7 @@ export function AppSidebar() {
 
   return (
     <>
-      <Sidebar>
+      <Sidebar closeClassName="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground">
         <MemberHeader onNavigate={onNavigate} />
         <SidebarContent>
           <nav aria-label="Sections" className="flex flex-col gap-1 py-1">

@@ -11,9 +11,11 @@ export const SheetClose = SheetPrimitive.Close;
 export interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content> {
   side?: 'left' | 'right';
   showClose?: boolean;
+  /** Extra classes for the × button (e.g. light colours over a dark header). */
+  closeClassName?: string;
 }
 
-export function SheetContent({ className, children, side = 'left', showClose = true, ...props }: SheetContentProps) {
+export function SheetContent({ className, children, side = 'left', showClose = true, closeClassName, ...props }: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
@@ -29,7 +31,10 @@ export function SheetContent({ className, children, side = 'left', showClose = t
         {children}
         {showClose && (
           <SheetPrimitive.Close
-            className="absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+            className={cn(
+              'absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground',
+              closeClassName,
+            )}
             aria-label="Close menu"
           >
             <XIcon className="size-5" aria-hidden="true" />

@@ -121,12 +121,23 @@ export function SidebarProvider({ children, defaultOpen = true }: { children: Re
  * The panel. `label` names it for screen readers (the sheet's dialog title on
  * mobile, the <nav> label on desktop).
  */
-export function Sidebar({ children, label = 'Main menu', className }: { children: ReactNode; label?: string; className?: string }) {
+export function Sidebar({
+  children,
+  label = 'Main menu',
+  className,
+  closeClassName,
+}: {
+  children: ReactNode;
+  label?: string;
+  className?: string;
+  /** Classes for the mobile sheet's × button. */
+  closeClassName?: string;
+}) {
   const { isMobile, openMobile, setOpenMobile, state } = useSidebar();
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className={cn('p-0', className)} data-sidebar="sidebar" data-mobile="true">
+        <SheetContent side="left" className={cn('p-0', className)} closeClassName={closeClassName} data-sidebar="sidebar" data-mobile="true">
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Go to a section of the app.</SheetDescription>
           <div className="flex h-full flex-col">{children}</div>

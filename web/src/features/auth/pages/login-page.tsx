@@ -126,7 +126,7 @@ function OtpStep({ flow }: { flow: Flow }) {
           onChange={(e) => flow.setOtp(cleanOtpInput(e.target.value))}
           aria-invalid={!!error}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          extraClass="text-center text-2xl! font-semibold tracking-[0.5em]"
+          extraClass="text-center text-2xl! font-semibold tracking-[0.5em] placeholder:text-lg placeholder:font-normal placeholder:tracking-normal"
           autoFocus
         />
         {error && (

@@ -1,5 +1,145 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * / — Home dashboard (spec "/ (Home dashboard)"): greeting, counts, district
+ * leaders, today's celebrations, latest club activities (2), district events
+ * (3, only when there are any) and district activities (3), plus the
+ * one-time DG welcome popup.
+ */
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { greetingFor } from '@/lib/greeting';
+import { getItem, getUserData, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { useDashboard, useDgProfiles, type DashboardData } from '../api';
+import { CelebrationsCard } from '../components/celebrations-card';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { FeedList, type FeedItem } from '../components/feed-card';
+import { LeaderCards } from '../components/leader-cards';
+import { DashboardSection } from '../components/section';
+import { StatTiles } from '../components/stat-tiles';
+import { WelcomePopup } from '../components/welcome-popup';
+
+export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
+
+function clubActivityItems(data: DashboardData): FeedItem[] {
+  return data.get_latest_club_activities.slice(0, DASHBOARD_LIMITS.clubActivities).map((a) => ({
+    id: a.cald,
+    to: `/club-activities-details/${a.cald}`,
+    title: a.caTitle,
+    image: a.calmage,
+    date: a.caDatee || formatDate(a.caDate),
+    byline: a.club_name || a.club.clubName,
+    description: a.caDesc,
+  }));
+}
+
+function eventItems(data: DashboardData): FeedItem[] {
+  return data.get_upcoming_events.slice(0, DASHBOARD_LIMITS.events).map((e) => ({
+    id: e.deld,
+    to: `/district-event-details/${e.deld}`,
+    title: e.deTitle,
+    image: e.delmage,
+    date: e.deEndDate && e.deEndDate !== e.deStartDate ? `${formatDate(e.deStartDate)} – ${formatDate(e.deEndDate)}` : formatDate(e.deStartDate),
+    byline: e.distName || e.district.distName,
+  }));
+}
+
+function districtActivityItems(data: DashboardData): FeedItem[] {
+  return data.get_latest_district_activities.slice(0, DASHBOARD_LIMITS.districtActivities).map((a) => ({
+    id: a.dald,
+    to: `/district-activity-details/${a.dald}`,
+    title: a.daTitle,
+    image: a.dalmage,
+    date: formatDate(a.daDate),
+    byline: a.distName || a.district.distName,
+    description: a.daDesc,
+  }));
+}
+
+function GreetingBanner({ name, district }: { name: string; district: string }) {
+  return (
+    <section aria-label="Greeting" className="relative overflow-hidden rounded-2xl bg-primary px-4 py-4 text-primary-foreground shadow-md">
+      <div aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full border-[14px] border-gold/40" />
+      <p className="text-base font-medium text-gold-soft">{greetingFor()},</p>
+      <p className="relative text-2xl font-bold leading-tight">{name}</p>
+      {district && <p className="relative mt-0.5 text-sm text-primary-foreground/85">{district}</p>}
+    </section>
+  );
+}
+
+/** Spec: the popup shows once (hasSeenWelcomePopup) and not when Home was chosen from the menu (dontshowModal). */
+function useWelcomePopup() {
+  const [eligible] = useState(() => !getItem(STORAGE_KEYS.hasSeenWelcomePopup) && !getItem(STORAGE_KEYS.dontshowModal));
+  const dg = useDgProfiles(eligible);
+  const profile = dg.data?.data[0];
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!eligible || !profile) return;
+    setOpen(true);
+    setItem(STORAGE_KEYS.hasSeenWelcomePopup, 'true');
+  }, [eligible, profile]);
+
+  return { profile, open, setOpen };
+}
 
 export default function DashboardPage() {
-  return <ComingSoon title="Home" />;
+  const user = getUserData();
+  const { data: response, isPending, error } = useDashboard();
+  const welcome = useWelcomePopup();
+
+  useEffect(() => {
+    if (error) toast.error(errorMessage(error, 'Data Not Found.'));
+  }, [error]);
+
+  const name = user?.memName || 'Member';
+  const district = user?.distName || user?.district?.distName || '';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader title="Home" />
+      <GreetingBanner name={name} district={district} />
+
+      {isPending ? (
+        <DashboardSkeleton />
+      ) : response ? (
+        <DashboardContent response={response} />
+      ) : null}
+
+      {welcome.profile && <WelcomePopup profile={welcome.profile} open={welcome.open} onOpenChange={welcome.setOpen} />}
+    </div>
+  );
+}
+
+function DashboardContent({ response }: { response: NonNullable<ReturnType<typeof useDashboard>['data']> }) {
+  const { data, club_id: clubId } = response;
+  const events = eventItems(data);
+  return (
+    <>
+      <StatTiles clubs={data.total_clubs_count} members={data.total_members_count} myClubMembers={data.total_members_count_byclubs} clubId={clubId} />
+
+      <DashboardSection title="District Leaders">
+        <LeaderCards data={data} />
+      </DashboardSection>
+
+      <DashboardSection title="Today's Celebrations">
+        <CelebrationsCard birthdays={data.birthday_count} anniversaries={data.marriage_count} />
+      </DashboardSection>
+
+      <DashboardSection title="Latest Club Activities" seeAllTo="/club-activities">
+        <FeedList items={clubActivityItems(data)} empty="No Data Found" />
+      </DashboardSection>
+
+      {events.length > 0 && (
+        <DashboardSection title="Latest District Events" seeAllTo="/district-event">
+          <FeedList items={events} empty="No Events Found" />
+        </DashboardSection>
+      )}
+
+      <DashboardSection title="Latest District Activities" seeAllTo="/district-activity">
+        <FeedList items={districtActivityItems(data)} empty="No Data Found" />
+      </DashboardSection>
+    </>
+  );
 }

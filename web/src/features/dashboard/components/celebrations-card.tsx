@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import CakeIcon from 'lucide-react/icons/cake';
+import HeartIcon from 'lucide-react/icons/heart';
+
+/** Today's birthdays and marriage anniversaries; the whole card opens /greetings. */
+export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: number; anniversaries: number }) {
+  return (
+    <Link
+      to="/greetings"
+      aria-label={`Today's Celebrations: ${birthdays} birthdays, ${anniversaries} anniversaries`}
+      className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
+    >
+      <span className="flex items-center gap-3 p-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-foreground">
+          <CakeIcon className="size-6" aria-hidden="true" />
+        </span>
+        <span className="flex flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
+          <span className="text-sm font-medium text-muted-foreground">Birthdays</span>
+        </span>
+      </span>
+      <span className="flex items-center gap-3 p-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+          <HeartIcon className="size-6" aria-hidden="true" />
+        </span>
+        <span className="flex flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
+          <span className="text-sm font-medium text-muted-foreground">Anniversaries</span>
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+
+/** A dashboard block: heading, optional "See All" link, content. */
+export function DashboardSection({ title, seeAllTo, children }: { title: string; seeAllTo?: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="min-w-0 text-lg font-bold text-foreground">
+          {title}
+        </h2>
+        {seeAllTo && (
+          <Link
+            to={seeAllTo}
+            aria-label={`See All ${title}`}
+            className="inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-base font-semibold text-primary hover:bg-secondary"
+          >
+            See All
+            <ChevronRightIcon className="size-5" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

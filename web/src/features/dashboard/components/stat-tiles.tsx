@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import Building2Icon from 'lucide-react/icons/building-2';
+import UsersIcon from 'lucide-react/icons/users';
+import HeartHandshakeIcon from 'lucide-react/icons/heart-handshake';
+
+interface StatTile {
+  label: string;
+  value: number;
+  to: string;
+  icon: typeof UsersIcon;
+}
+
+/** Counts: Clubs → /clubs, Members → /district-members, My Club → /club-details/{clubId}. */
+export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: number; members: number; myClubMembers: number; clubId: number }) {
+  const tiles: StatTile[] = [
+    { label: 'Clubs', value: clubs, to: '/clubs', icon: Building2Icon },
+    { label: 'Members', value: members, to: '/district-members', icon: UsersIcon },
+    { label: 'My Club', value: myClubMembers, to: `/club-details/${clubId}`, icon: HeartHandshakeIcon },
+  ];
+  return (
+    <ul className="grid grid-cols-3 gap-2.5">
+      {tiles.map(({ label, value, to, icon: Icon }) => (
+        <li key={label}>
+          <Link
+            to={to}
+            aria-label={`${label}: ${value}`}
+            className="flex h-full flex-col items-center gap-1 rounded-xl border bg-card px-1 py-3 text-center shadow-sm transition-colors hover:border-primary/40 hover:bg-secondary/40"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{value.toLocaleString('en-IN')}</span>
+            <span className="text-sm font-medium text-muted-foreground">{label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
