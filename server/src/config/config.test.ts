@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './index.js';
+
+/** The message loadConfig throws for an environment, or null when it loads. */
+function failure(env: Record<string, string>): string | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+}
+
+describe('config', () => {
+  it('has working defaults for development: SQLite in DATA_DIR, console SMS, demo seed', () => {
+    const c = loadConfig({});
+    expect(c.env).toBe('development');
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.resolve('./data/district.sqlite') });
+    expect(c.sms.provider).toBe('console');
+    expect(c.seedDemo).toBe(true);
+    expect(c.district.title).toBe('Lions Dist - 320B');
+  });
+
+  it('refuses the console SMS provider in production, explicit or by default', () => {
+    expect(failure({ NODE_ENV: 'production' })).toMatch(/SMS_PROVIDER: the console provider is not allowed in production/);
+    expect(failure({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toMatch(/SMS_PROVIDER/);
+  });
+
+  it('accepts a real gateway in production and never seeds demo data there', () => {
+    const c = loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', SMS_API_KEY: 'k', SMS_TEMPLATE_ID: 't' });
+    expect(c.sms).toMatchObject({ provider: 'msg91', apiKey: 'k', templateId: 't' });
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('requires an API key for the gateways and a file for the outbox', () => {
+    expect(failure({ SMS_PROVIDER: 'twofactor' })).toMatch(/SMS_API_KEY: is required when SMS_PROVIDER=twofactor/);
+    expect(failure({ SMS_PROVIDER: 'outbox' })).toMatch(/SMS_OUTBOX: is required/);
+  });
+
+  it('picks the outbox provider when only SMS_OUTBOX is given', () => {
+    const c = loadConfig({ SMS_OUTBOX: 'tmp/outbox.jsonl' });
+    expect(c.sms).toMatchObject({ provider: 'outbox', outboxFile: path.resolve('tmp/outbox.jsonl') });
+  });
+
+  it.each([['abc'], ['70000'], ['-1'], ['3.5']])('names PORT when it is %s', (port) => {
+    expect(failure({ PORT: port })).toMatch(/^Invalid configuration:\n\s+PORT: /);
+  });
+
+  it.each([['mysql://db/x'], ['district.sqlite'], ['http://x']])('names DATABASE_URL when it is %s', (url) => {
+    expect(failure({ DATABASE_URL: url })).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL or sqlite:<file>/);
+  });
+
+  it('reads postgres and sqlite database URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/d' });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', file: path.resolve('tmp/x.sqlite') });
+  });
+
+  it('lists every bad variable at once', () => {
+    const message = failure({ PORT: 'x', TIME_ZONE: 'Mars/Base', LOG_LEVEL: 'loud' })!;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/TIME_ZONE: must be an IANA time zone/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+});
