@@ -5,4 +5,4 @@ export {
   type DemoDistrict, type DemoPicture, type GenerateOptions, type MemberRow, type ResolvedOptions,
 } from './generate.js';
 export { clearDatabase, insertDistrict, isDatabaseEmpty, seedDistrict, type SeedOptions, type SeedSummary, type SeedTable } from './seed.js';
-export { pictureKey, renderPicture, storePictures, type PictureSpec } from './pictures.js';
+export { defaultPictureCache, pictureKey, renderPicture, storePictures, type PictureSpec, type StorePicturesOptions } from './pictures.js';

@@ -7,9 +7,12 @@
  * one row replaces its image; see lib/images).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { SHARED_IMAGE_FOLDER, processImage, storeProcessed } from '../lib/images/index.js';
-import type { ImageStore } from '../lib/storage/index.js';
+import { SHARED_IMAGE_FOLDER, processImage, storeProcessed, type ProcessedImage } from '../lib/images/index.js';
+import { FsImageStore, type ImageStore } from '../lib/storage/index.js';
 import type { IconName } from './data.js';
 
 export type PictureSpec =
@@ -20,7 +23,7 @@ export type PictureSpec =
   | { kind: 'theme'; slogan: string; year: string; tone: number };
 
 /** Bump when drawings change so new keys are used (stored images are immutable). */
-const RENDER_VERSION = 1;
+const RENDER_VERSION = 2;
 
 export function pictureKey(spec: PictureSpec): string {
   const digest = createHash('sha256').update(`${RENDER_VERSION}|${JSON.stringify(spec)}`).digest('base64url');
@@ -215,26 +218,63 @@ export function pictureSvg(spec: PictureSpec): string {
 /** Rasterises a spec to PNG, as if a member had uploaded it. */
 export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
   // Fast PNG settings: the bytes only feed the normal pipeline once.
-  return sharp(Buffer.from(pictureSvg(spec))).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+  // Opaque drawings: no alpha channel, so the WebP variants carry none either.
+  return sharp(Buffer.from(pictureSvg(spec))).removeAlpha().png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+}
+
+/** Where drawn demo pictures are kept between seeds (any data folder), unless told otherwise. */
+export function defaultPictureCache(): string {
+  return path.join(os.tmpdir(), 'd320b-demo-pictures');
+}
+
+export interface StorePicturesOptions {
+  /**
+   * A folder laid out like the media folder where drawn pictures are kept,
+   * so the next seed (tests, e2e runs, a reset) copies instead of drawing.
+   * Null: always draw.
+   */
+  cacheDir?: string | null;
+  concurrency?: number;
 }
 
 /**
  * Makes sure every picture of the pool is stored; already stored keys are
  * skipped. Returns how many were drawn. A few at a time: sharp already uses
- * several threads per image.
+ * the thread pool.
  */
-export async function storePictures(store: ImageStore, pictures: readonly { key: string; spec: PictureSpec }[], concurrency = 4): Promise<number> {
+export async function storePictures(
+  store: ImageStore,
+  pictures: readonly { key: string; spec: PictureSpec }[],
+  options: StorePicturesOptions = {},
+): Promise<number> {
+  const cache = options.cacheDir ? new FsImageStore(options.cacheDir) : null;
   let drawn = 0;
   let next = 0;
   const worker = async () => {
     while (next < pictures.length) {
       const { key, spec } = pictures[next++]!;
       if (await store.exists(key)) continue;
+      const cached = cache && (await cache.exists(key)) ? await readCached(cache, key) : null;
+      if (cached) {
+        await storeProcessed(store, key, cached);
+        continue;
+      }
       const processed = await processImage(await renderPicture(spec));
       await storeProcessed(store, key, processed);
+      // The cache is an optimisation only: never fail a seed over it.
+      if (cache) await storeProcessed(cache, key, processed).catch(() => undefined);
       drawn++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, pictures.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, pictures.length) }, worker));
   return drawn;
+}
+
+async function readCached(cache: FsImageStore, key: string): Promise<ProcessedImage | null> {
+  try {
+    const [thumb, display] = await Promise.all([fs.readFile(cache.pathOf(key, 'thumb')), fs.readFile(cache.pathOf(key, 'display'))]);
+    return { thumb, display };
+  } catch {
+    return null;
+  }
 }

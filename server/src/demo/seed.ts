@@ -7,7 +7,7 @@ import { isPostgres, type Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { ImageStore } from '../lib/storage/index.js';
 import { generateDistrict, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, type DemoDistrict, type GenerateOptions, type ResolvedOptions } from './generate.js';
-import { storePictures } from './pictures.js';
+import { defaultPictureCache, storePictures } from './pictures.js';
 
 export type SeedTable = Exclude<keyof DB, 'login_otps' | 'sessions' | 'contact_changes'>;
 
@@ -25,6 +25,8 @@ const NO_ID = new Set<SeedTable>(['club_managers', 'zone_clubs']);
 export interface SeedOptions extends GenerateOptions {
   /** Short progress lines (for the CLI and boot log). */
   onProgress?: (message: string) => void;
+  /** Folder keeping drawn demo pictures between seeds; defaults to one in the OS temp folder, null disables. */
+  pictureCache?: string | null;
 }
 
 export interface SeedSummary {
@@ -59,8 +61,8 @@ export async function clearDatabase(db: Kysely<DB>): Promise<void> {
 
 /** Generates the district for `options` and loads it. */
 export async function seedDistrict(db: Database, store: ImageStore, options: SeedOptions = {}): Promise<SeedSummary> {
-  const { onProgress, ...generateOptions } = options;
-  return insertDistrict(db, store, generateDistrict(generateOptions), onProgress);
+  const { onProgress, pictureCache, ...generateOptions } = options;
+  return insertDistrict(db, store, generateDistrict(generateOptions), { onProgress, pictureCache });
 }
 
 /**
@@ -73,7 +75,7 @@ export async function insertDistrict(
   db: Database,
   store: ImageStore,
   district: DemoDistrict,
-  onProgress: (message: string) => void = () => undefined,
+  { onProgress = () => undefined, pictureCache = defaultPictureCache() }: Pick<SeedOptions, 'onProgress' | 'pictureCache'> = {},
 ): Promise<SeedSummary> {
   const started = performance.now();
   if (!(await isDatabaseEmpty(db))) {
@@ -81,7 +83,7 @@ export async function insertDistrict(
   }
 
   const tick = performance.now();
-  const drawn = await storePictures(store, district.pictures);
+  const drawn = await storePictures(store, district.pictures, { cacheDir: pictureCache });
   onProgress(`pictures: ${district.pictures.length} in the pool, ${drawn} drawn (${Math.round(performance.now() - tick)} ms)`);
 
   const pg = isPostgres(db);
