@@ -7,6 +7,7 @@ import districtActivitiesRoutes from './district-activities/routes.js';
 import districtEventsRoutes from './district-events/routes.js';
 import greetingsRoutes from './greetings/routes.js';
 import businessRoutes from './business/routes.js';
+import profileRoutes from './profile/routes.js';
 import contactRoutes from './contact/routes.js';
 import leadersRoutes from './leaders/routes.js';
 import directoryRoutes from './directory/routes.js';
@@ -22,6 +23,7 @@ export const featureModules: FastifyPluginAsync[] = [
   districtEventsRoutes,
   greetingsRoutes,
   businessRoutes,
+  profileRoutes,
   contactRoutes,
   leadersRoutes,
   directoryRoutes,

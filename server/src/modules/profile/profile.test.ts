@@ -1,0 +1,213 @@
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { calls, type MemberProfile } from '@d320b/contract';
+import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
+import { describeEachDb } from '../../test/harness.js';
+import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
+import { memberSearchText } from '../members/search.js';
+
+describeEachDb('profile', (ctx) => {
+  let member: string;
+  let manager: string;
+  let memberId: number;
+  let managerId: number;
+  let profile: MemberProfile;
+  const media = () => path.join(ctx.dataDir, 'media');
+  const row = (id: number) => ctx.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The edit form as the web sends it: every field, from the current profile. */
+  const form = (p: MemberProfile, overrides: Record<string, string | number> = {}) => ({
+    memName: p.memName,
+    mobileNumber: p.mobileNumber,
+    phoneNumber: p.phoneNumber ?? '',
+    profession: p.profession ?? '',
+    dateOfBirth: p.dateOfBirth ?? '',
+    marriageDay: p.marriageDay ?? '',
+    spouse: p.spouse ?? '',
+    postalAddress: p.postalAddress ?? '',
+    emailAddress: p.emailAddress ?? '',
+    websiteAddress: p.websiteAddress ?? '',
+    positionsheld: p.positionsheld ?? '',
+    aboutMe: p.aboutMe ?? '',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    member = await ctx.signIn(DEMO_MEMBER_MOBILE);
+    manager = await ctx.signIn(DEMO_MANAGER_MOBILE);
+    const ids = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'mobile_number'])
+      .where('mobile_number', 'in', [DEMO_MEMBER_MOBILE, DEMO_MANAGER_MOBILE])
+      .execute();
+    memberId = ids.find((r) => r.mobile_number === DEMO_MEMBER_MOBILE)!.id;
+    managerId = ids.find((r) => r.mobile_number === DEMO_MANAGER_MOBILE)!.id;
+    profile = (await ctx.call('get-profile-details', {}, member)).body.data;
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await ctx.call('get-profile-details', {})).statusCode).toBe(401);
+    expect((await ctx.upload('update_member_profile', { memName: 'X', mobileNumber: '9999999999' }, {})).statusCode).toBe(401);
+  });
+
+  it('shows the signed-in member’s own profile, the same as otp-verify’s user', async () => {
+    const res = await ctx.call('get-profile-details', {}, member);
+    expect(res.statusCode).toBe(200);
+    expect(calls['get-profile-details'].response.safeParse(res.body).success).toBe(true);
+    expect(res.body.data).toMatchObject({ memId: memberId, mobileNumber: DEMO_MEMBER_MOBILE });
+    // A fresh sign-in hands out the same user object.
+    await ctx.db.deleteFrom('login_otps').where('mobile', '=', DEMO_MEMBER_MOBILE).execute();
+    await ctx.call('login', { mobile: DEMO_MEMBER_MOBILE }, { ip: '127.9.9.9' });
+    const verified = await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: ctx.sms.lastCode(DEMO_MEMBER_MOBILE) }, { ip: '127.9.9.9' });
+    expect(verified.body.user).toEqual(res.body.data);
+    // Someone else's token shows someone else.
+    expect((await ctx.call('get-profile-details', { member_id: memberId }, manager)).body.data.memId).toBe(managerId);
+  });
+
+  it('validates the form exactly as the spec says (422 naming the field), changing nothing', async () => {
+    const before = await row(memberId);
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [form(profile, { memName: '' }), 'memName'],
+      [form(profile, { mobileNumber: '' }), 'mobileNumber'],
+      [form(profile, { mobileNumber: '98765' }), 'mobileNumber'],
+      [form(profile, { mobileNumber: '98765abcde' }), 'mobileNumber'],
+      [form(profile, { phoneNumber: '044-2345' }), 'phoneNumber'],
+      [form(profile, { phoneNumber: '12345678901' }), 'phoneNumber'],
+      [form(profile, { dateOfBirth: '1980-02-30' }), 'dateOfBirth'],
+      [form(profile, { marriageDay: '03/04/2005' }), 'marriageDay'],
+      [form(profile, { emailAddress: 'not-an-email' }), 'emailAddress'],
+      [form(profile, { dateOfBirth: '2999-01-01' }), 'dateOfBirth'],
+    ];
+    for (const [fields, field] of cases) {
+      const res = await ctx.upload('update_member_profile', fields, {}, member);
+      expect(res.statusCode, field).toBe(422);
+      expect(res.body.status).toBe(false);
+      expect(res.body.message, field).toContain(field);
+    }
+    const { memName: _n, ...noName } = form(profile);
+    expect((await ctx.upload('update_member_profile', noName, {}, member)).statusCode).toBe(422);
+    expect(await row(memberId)).toEqual(before);
+  });
+
+  it('saves the profile, recomputes derived columns and answers the updated user', async () => {
+    const res = await ctx.upload(
+      'update_member_profile',
+      form(profile, {
+        memName: 'Ravi Shankar Iyer',
+        profession: 'Chartered Accountant',
+        dateOfBirth: '1979-12-05',
+        marriageDay: '2006-06-21',
+        phoneNumber: '0442345678',
+        emailAddress: 'ravi.iyer@example.in',
+        websiteAddress: 'raviiyer.in',
+        spouse: 'Lakshmi',
+      }),
+      {},
+      member,
+    );
+    expect(res.statusCode, res.body.message).toBe(200);
+    expect(calls.update_member_profile.response.safeParse(res.body).success).toBe(true);
+    expect(res.body.data).toMatchObject({
+      memId: memberId,
+      memName: 'Ravi Shankar Iyer',
+      profession: 'Chartered Accountant',
+      dateOfBirth: '1979-12-05',
+      marriageDay: '2006-06-21',
+      phoneNumber: '0442345678',
+      emailAddress: 'ravi.iyer@example.in',
+      websiteAddress: 'https://raviiyer.in',
+    });
+    expect(res.body.data).toEqual((await ctx.call('get-profile-details', {}, member)).body.data);
+    const r = await row(memberId);
+    expect(r.birth_md).toBe('12-05');
+    expect(r.marriage_md).toBe('06-21');
+    expect(r.search_text).toBe(
+      memberSearchText({ name: 'Ravi Shankar Iyer', clubName: profile.club_name, profession: 'Chartered Accountant', mobile: profile.mobileNumber }),
+    );
+    // The greetings of the new dates find the member.
+    const greet = await ctx.call('get_greetings', { start_date: '2027-12-05' }, member);
+    expect(greet.body.totalCount).toBeGreaterThan(0);
+    profile = res.body.data;
+  });
+
+  it('clears optional fields sent empty and keeps those left out', async () => {
+    const { profession: _p, spouse: _s, ...rest } = form(profile, { marriageDay: '', emailAddress: '' });
+    const res = await ctx.upload('update_member_profile', rest, {}, member);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ marriageDay: null, emailAddress: null, profession: 'Chartered Accountant', spouse: 'Lakshmi' });
+    const r = await row(memberId);
+    expect(r.marriage_md).toBeNull();
+    expect(r.birth_md).toBe('12-05');
+    profile = res.body.data;
+  });
+
+  it('refuses a mobile number used by another active member with 409', async () => {
+    const before = await row(memberId);
+    const res = await ctx.upload('update_member_profile', form(profile, { mobileNumber: DEMO_MANAGER_MOBILE }), {}, member);
+    expect(res.statusCode).toBe(409);
+    expect(res.body.status).toBe(false);
+    expect(await row(memberId)).toEqual(before);
+  });
+
+  it('lets a member change their own mobile and stay signed in', async () => {
+    const res = await ctx.upload('update_member_profile', form(profile, { mobileNumber: '9876599999' }), {}, member);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.mobileNumber).toBe('9876599999');
+    expect((await ctx.call('get-profile-details', {}, member)).statusCode).toBe(200);
+    expect((await row(memberId)).search_text).toContain('9876599999');
+    // Back to the demo number so other suites' sign-ins keep working.
+    const back = await ctx.upload('update_member_profile', form(res.body.data, { mobileNumber: DEMO_MEMBER_MOBILE }), {}, member);
+    expect(back.statusCode).toBe(200);
+    profile = back.body.data;
+  });
+
+  it('cannot update another member: ids in the payload are ignored', async () => {
+    const managerBefore = await row(managerId);
+    const res = await ctx.upload(
+      'update_member_profile',
+      { ...form(profile, { memName: 'Ravi S Iyer' }), memId: managerId, member_id: managerId, id: managerId },
+      {},
+      member,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.memId).toBe(memberId);
+    expect(await row(managerId)).toEqual(managerBefore);
+    expect((await row(memberId)).name).toBe('Ravi S Iyer');
+    profile = res.body.data;
+  });
+
+  it('stores a profile photo without metadata, replaces it and removes the old files', async () => {
+    const res = await ctx.upload('update_member_profile', form(profile), { memPhoto: { data: await jpegWithGps(), filename: 'me.jpg', type: 'image/jpeg' } }, member);
+    expect(res.statusCode, res.body.message).toBe(200);
+    const first = (await row(memberId)).photo!;
+    expect(first).toMatch(/^members\//);
+    expect(res.body.data.memPhoto).toBe(`/media/${first}/display.webp`);
+    for (const variant of ['display', 'thumb']) {
+      const served = await servedImageMeta(ctx.app, `/media/${first}/${variant}.webp`);
+      expect(served.statusCode).toBe(200);
+      expect(served.meta!.exif).toBeUndefined();
+      expect(served.meta!.format).toBe('webp');
+    }
+
+    // Failed saves keep the current photo and write nothing.
+    const files = countFiles(media());
+    expect((await ctx.upload('update_member_profile', form(profile), { memPhoto: TEXT_AS_JPG }, member)).statusCode).toBe(422);
+    expect((await ctx.upload('update_member_profile', form(profile), { memPhoto: overSizeUpload() }, member)).statusCode).toBe(413);
+    const clash = await ctx.upload('update_member_profile', form(profile, { mobileNumber: DEMO_MANAGER_MOBILE }), { memPhoto: { data: await pngImage() } }, member);
+    expect(clash.statusCode).toBe(409);
+    expect(countFiles(media())).toBe(files);
+    expect((await row(memberId)).photo).toBe(first);
+    expect(await ctx.images.exists(first)).toBe(true);
+
+    // Saving without a photo keeps it; a new one replaces it.
+    expect((await ctx.upload('update_member_profile', form(profile), {}, member)).statusCode).toBe(200);
+    expect((await row(memberId)).photo).toBe(first);
+    const again = await ctx.upload('update_member_profile', form(profile), { memPhoto: { data: await pngImage(), filename: 'me2.png' } }, member);
+    expect(again.statusCode).toBe(200);
+    const second = (await row(memberId)).photo!;
+    expect(second).not.toBe(first);
+    expect(await ctx.images.exists(second)).toBe(true);
+    expect(await ctx.images.exists(first)).toBe(false);
+    expect(countFiles(path.join(media(), first))).toBe(0);
+    expect(again.body.data.memPhoto).toBe(`/media/${second}/display.webp`);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { calls } from '@d320b/contract';
+import { registerCall } from '../../lib/call-route.js';
+import { todayIn } from '../../lib/time.js';
+import { loadProfile, PROFILE_MESSAGES, updateProfile } from './service.js';
+
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  const { name: distName, timeZone } = app.appConfig.district;
+
+  registerCall(app, calls['get-profile-details'], async ({ member }) => {
+    const data = await loadProfile(app.db, member.id, distName);
+    return { status: true as const, message: 'Profile.', data };
+  });
+
+  // Always the token's member: the form has no member id and the contract drops any that is sent.
+  registerCall(app, calls.update_member_profile, async ({ input, member, files }) => {
+    const data = await updateProfile(
+      app.db,
+      app.images,
+      { memberId: member.id, today: todayIn(timeZone, app.now()), fallbackDistName: distName },
+      input,
+      files.memPhoto,
+    );
+    return { status: true as const, message: PROFILE_MESSAGES.updated, data };
+  });
+};
+
+export default profileRoutes;

@@ -1,0 +1,116 @@
+/**
+ * The signed-in member's own profile. Only the token's member is ever read
+ * or written here: the form carries no member id (any sent is dropped).
+ *
+ * Rules: name and mobile required; mobile 10 digits and unique among active
+ * members (409; the partial unique index backs this up against races);
+ * phone digits only, at most 10; dates real calendar dates, not in the
+ * future; e-mail valid (all but the future check come from the contract).
+ * Derived columns (search_text, birth_md, marriage_md) are recomputed on
+ * every save. Changing one's own mobile keeps the current session: sessions
+ * belong to the member, not to the number.
+ */
+import { websiteHref, type MemberProfile } from '@d320b/contract';
+import type { Database } from '../../db/database.js';
+import type { UploadedFile } from '../../lib/call-route.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { replaceImage } from '../../lib/images/index.js';
+import type { ImageStore } from '../../lib/storage/index.js';
+import { nowIso } from '../../lib/time.js';
+import { findDistrictName, findMemberProfile } from '../auth/repository.js';
+import { toUser } from '../auth/service.js';
+import { isUniqueViolation } from '../business/repository.js';
+import { monthDayOf } from '../greetings/day-match.js';
+import { memberSearchText } from '../members/search.js';
+import * as repo from './repository.js';
+
+export const MEMBER_PHOTO_FOLDER = 'members';
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully.',
+  notFound: 'Member not found.',
+  mobileTaken: 'This mobile number is already registered to another member.',
+} as const;
+
+/** The contract's edit form after validation: undefined = not sent (unchanged), null = cleared. */
+export interface ProfileForm {
+  memName: string;
+  mobileNumber: string;
+  phoneNumber?: string | null;
+  profession?: string | null;
+  dateOfBirth?: string | null;
+  marriageDay?: string | null;
+  spouse?: string | null;
+  postalAddress?: string | null;
+  emailAddress?: string | null;
+  websiteAddress?: string | null;
+  positionsheld?: string | null;
+  aboutMe?: string | null;
+}
+
+/** The profile as otp-verify's `user` (same mapper), so the web can store either. */
+export async function loadProfile(db: Database, memberId: number, fallbackDistName: string): Promise<MemberProfile> {
+  const row = await findMemberProfile(db, memberId);
+  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  return toUser(row, (await findDistrictName(db)) ?? fallbackDistName);
+}
+
+function assertNotFuture(field: string, date: string | null | undefined, today: string): void {
+  if (date && date > today) throw unprocessable(`${field}: the date cannot be in the future.`);
+}
+
+export async function updateProfile(
+  db: Database,
+  images: ImageStore,
+  opts: { memberId: number; today: string; fallbackDistName: string },
+  form: ProfileForm,
+  photo: UploadedFile | undefined,
+): Promise<MemberProfile> {
+  const { memberId } = opts;
+  assertNotFuture('dateOfBirth', form.dateOfBirth, opts.today);
+  assertNotFuture('marriageDay', form.marriageDay, opts.today);
+
+  const current = await repo.findEditableMember(db, memberId);
+  if (!current) throw notFound(PROFILE_MESSAGES.notFound);
+  if (form.mobileNumber !== current.mobile_number && (await repo.mobileTakenByOther(db, form.mobileNumber, memberId))) {
+    throw conflict(PROFILE_MESSAGES.mobileTaken);
+  }
+
+  const profession = form.profession === undefined ? current.profession : form.profession;
+  const changes: repo.MemberChanges = {
+    name: form.memName,
+    mobile_number: form.mobileNumber,
+    phone_number: form.phoneNumber,
+    profession: form.profession,
+    date_of_birth: form.dateOfBirth,
+    // Derived month-days follow the dates (see greetings/day-match.ts); unchanged date, unchanged month-day.
+    birth_md: form.dateOfBirth === undefined ? undefined : monthDayOf(form.dateOfBirth),
+    marriage_day: form.marriageDay,
+    marriage_md: form.marriageDay === undefined ? undefined : monthDayOf(form.marriageDay),
+    spouse: form.spouse,
+    postal_address: form.postalAddress,
+    email: form.emailAddress,
+    website: form.websiteAddress == null ? form.websiteAddress : websiteHref(form.websiteAddress),
+    positions_held: form.positionsheld,
+    about_me: form.aboutMe,
+    search_text: memberSearchText({ name: form.memName, clubName: current.club_name, profession, mobile: form.mobileNumber }),
+    updated_at: nowIso(),
+  };
+
+  const write = async (newPhoto?: string) => {
+    try {
+      if (!(await repo.updateMember(db, memberId, { ...changes, photo: newPhoto }))) throw notFound(PROFILE_MESSAGES.notFound);
+    } catch (err) {
+      // Another member took the number between the check and the write.
+      if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.mobileTaken);
+      throw err;
+    }
+  };
+  if (photo) {
+    // Processed and stored before the row changes; the old photo goes only after the row points at the new one.
+    await replaceImage(images, current.photo, photo.buffer, MEMBER_PHOTO_FOLDER, write);
+  } else {
+    await write();
+  }
+  return loadProfile(db, memberId, opts.fallbackDistName);
+}
