@@ -33,8 +33,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX members_active_club_idx ON members (club_id, name, id) WHERE is_active = 1`.execute(db);
 
   if (isPostgres(db)) {
-    if (await ensurePgTrgm(db)) {
-      await sql`CREATE INDEX members_search_trgm_idx ON members USING gin (search_text gin_trgm_ops)`.execute(db);
+    const trgmSchema = await ensurePgTrgm(db);
+    if (trgmSchema) {
+      const opclass = sql`${sql.id(trgmSchema)}.gin_trgm_ops`;
+      await sql`CREATE INDEX members_search_trgm_idx ON members USING gin (search_text ${opclass})`.execute(db);
     }
     return;
   }
@@ -74,23 +76,34 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX IF EXISTS members_active_club_idx`.execute(db);
 }
 
-/** True when pg_trgm is installed (or could be installed now). */
-async function ensurePgTrgm(db: Kysely<any>): Promise<boolean> {
-  const installed = await sql`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
-  if (installed.rows.length > 0) return true;
+/**
+ * The schema holding pg_trgm, installing it when needed (into public, so a
+ * database with several schemas shares one copy), or null when it cannot be
+ * had. LIKE finds the index through its operator class, whatever the
+ * search_path.
+ */
+async function ensurePgTrgm(db: Kysely<any>): Promise<string | null> {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema ?? null;
+  const existing = await installed();
+  if (existing) return existing;
   const available = await sql`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`.execute(db);
-  if (available.rows.length === 0) return false;
-  // Migrations run inside a transaction on PostgreSQL: a failed CREATE EXTENSION
-  // would abort it, so the attempt is fenced by a savepoint.
-  const inTransaction = await tryStatement(db, 'SAVEPOINT member_search_trgm');
-  try {
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    if (inTransaction) await sql`RELEASE SAVEPOINT member_search_trgm`.execute(db);
-    return true;
-  } catch {
-    if (inTransaction) await sql`ROLLBACK TO SAVEPOINT member_search_trgm`.execute(db);
-    return false;
+  if (available.rows.length === 0) return null;
+  for (const statement of [sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`, sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`]) {
+    // Migrations run inside a transaction on PostgreSQL: a failed CREATE EXTENSION
+    // would abort it, so each attempt is fenced by a savepoint.
+    const inTransaction = await tryStatement(db, 'SAVEPOINT member_search_trgm');
+    try {
+      await statement.execute(db);
+      if (inTransaction) await sql`RELEASE SAVEPOINT member_search_trgm`.execute(db);
+      return await installed();
+    } catch {
+      if (inTransaction) await sql`ROLLBACK TO SAVEPOINT member_search_trgm`.execute(db);
+    }
   }
+  return null;
 }
 
 /** False when the statement fails (a savepoint outside a transaction). */

@@ -21,8 +21,15 @@ export interface MemberListQuery {
 
 /** Trigram indexes need 3 characters; shorter terms are checked with LIKE. */
 const TRIGRAM = 3;
-/** Up to this many text-index hits, sorting them all is cheap whatever the page (SQLite). */
-const ALWAYS_SORT_UP_TO = 2000;
+/**
+ * How SQLite gets a page of many matches (see walkIsCheaper). Tests pin the
+ * strategy to check both give the same answers.
+ */
+export const pageStrategy: { mode: 'auto' | 'walk' | 'sort'; alwaysSortUpTo: number } = {
+  mode: 'auto',
+  /** Up to this many matches, sorting them all is cheap whatever the page. */
+  alwaysSortUpTo: 2000,
+};
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likeContains = (column: RawBuilder<unknown>, term: string) =>
@@ -162,7 +169,8 @@ async function listMembersSqlite(
  * are). Within one club the walk is always short.
  */
 async function walkIsCheaper(db: Database, q: MemberListQuery, total: number): Promise<boolean> {
-  if (total <= ALWAYS_SORT_UP_TO) return false;
+  if (pageStrategy.mode !== 'auto') return pageStrategy.mode === 'walk';
+  if (total <= pageStrategy.alwaysSortUpTo) return false;
   if (q.clubId !== null) return true;
   const size = await sql<{ n: number | null }>`select max(id) as n from members`.execute(db);
   return (q.offset + q.limit) * Number(size.rows[0]?.n ?? 0) < (total * total) / 4;
