@@ -43,6 +43,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import { API_BASE, calls } from '@d320b/contract';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -143,7 +144,18 @@ export function freshIp(): string {
   return `127.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-async function createPgSchema(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Kysely's migrator looks for its bookkeeping tables in every schema of the
+ * database, so a schema whose neighbour (another test process) already has
+ * them would be taken as migrated. Creating them in this schema first, with an
+ * explicit migrationTableSchema, keeps each test schema to itself.
+ */
+async function prepareMigrationTables(db: Database, schema: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
+  if (error) throw error;
+}
+
+async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase({ kind: 'postgres', url: baseUrl });
   try {
@@ -155,6 +167,7 @@ async function createPgSchema(baseUrl: string): Promise<{ url: string; drop: () 
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     url: url.toString(),
+    schema,
     drop: async () => {
       const db = createDatabase({ kind: 'postgres', url: baseUrl });
       try {
@@ -170,12 +183,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const dbKind = options.db ?? 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `d320b-test-${dbKind}-`));
   let dropSchema: (() => Promise<void>) | null = null;
+  let pgSchema: string | null = null;
   let databaseUrl: string;
   if (dbKind === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set (needed for PostgreSQL tests).');
     const pg = await createPgSchema(base);
     databaseUrl = pg.url;
+    pgSchema = pg.schema;
     dropSchema = pg.drop;
   } else {
     databaseUrl = `sqlite:${path.join(dataDir, 'test.sqlite')}`;
@@ -204,6 +219,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   try {
+    if (pgSchema) await prepareMigrationTables(db, pgSchema);
     await migrateToLatest(db);
     const size = options.district ?? DEFAULT_TEST_DISTRICT;
     const district = generateDistrict({

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/index.js';
 import { createSmsProvider, memoryOutbox, msg91Provider, outboxProvider, SmsError, twoFactorProvider } from './index.js';
 
@@ -23,8 +23,15 @@ interface Seen {
 }
 
 let server: http.Server;
-let base = '';
+let origin = '';
 const seen: Seen[] = [];
+// Each test talks to its own path prefix, so a late request of an earlier
+// test (one that timed out) can never be mistaken for this test's request.
+let base = '';
+let prefix = '';
+let testNo = 0;
+/** Requests of the current test, with the prefix taken off the URL. */
+const mine = () => seen.filter((s) => s.url.startsWith(`${prefix}/`)).map((s) => ({ ...s, url: s.url.slice(prefix.length) }));
 let answer: (req: Seen, res: http.ServerResponse) => void = (_req, res) => res.end('{}');
 
 beforeAll(async () => {
@@ -38,14 +45,16 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  testNo += 1;
+  prefix = `/t${testNo}`;
+  base = `${origin}${prefix}`;
 });
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-});
-afterEach(() => {
-  seen.length = 0;
 });
 
 const json = (status: number, body: unknown) => (_req: Seen, res: http.ServerResponse) => {
@@ -71,8 +80,8 @@ describe('MSG91 flow adapter', () => {
   it('posts the template, sender and the number with +91 as 91…, key in the authkey header', async () => {
     answer = json(200, { type: 'success', message: 'abc' });
     await provider().sendOtp(MESSAGE);
-    expect(seen).toHaveLength(1);
-    const req = seen[0]!;
+    expect(mine()).toHaveLength(1);
+    const req = mine()[0]!;
     expect(req.method).toBe('POST');
     expect(req.url).toBe('/api/v5/flow/');
     expect(req.headers.authkey).toBe(KEY);
@@ -102,7 +111,7 @@ describe('MSG91 flow adapter', () => {
   it('fails without a template id, before calling out', async () => {
     const p = msg91Provider({ apiKey: KEY, baseUrl: base });
     expect((await errorOf(p.sendOtp(MESSAGE))).message).toMatch(/SMS_TEMPLATE_ID/);
-    expect(seen).toHaveLength(0);
+    expect(mine()).toHaveLength(0);
   });
 
   it('gives up after the timeout', async () => {
@@ -119,14 +128,14 @@ describe('2Factor adapter', () => {
   it('calls /API/V1/{key}/SMS/{+91number}/{code}/{template}', async () => {
     answer = json(200, { Status: 'Success', Details: 'session-1' });
     await provider('LoginOTP').sendOtp(MESSAGE);
-    expect(seen[0]!.method).toBe('GET');
-    expect(decodeURIComponent(seen[0]!.url)).toBe(`/API/V1/${KEY}/SMS/+919876500001/314159/LoginOTP`);
+    expect(mine()[0]!.method).toBe('GET');
+    expect(decodeURIComponent(mine()[0]!.url)).toBe(`/API/V1/${KEY}/SMS/+919876500001/314159/LoginOTP`);
   });
 
   it('leaves the template out when none is configured', async () => {
     answer = json(200, { Status: 'Success', Details: 'session-2' });
     await provider().sendOtp(MESSAGE);
-    expect(decodeURIComponent(seen[0]!.url)).toBe(`/API/V1/${KEY}/SMS/+919876500001/314159`);
+    expect(decodeURIComponent(mine()[0]!.url)).toBe(`/API/V1/${KEY}/SMS/+919876500001/314159`);
   });
 
   it('fails on an error answer without echoing the key', async () => {
