@@ -68,6 +68,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E_PORT),

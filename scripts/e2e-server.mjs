@@ -2,8 +2,8 @@
 /**
  * Starts the BUILT server for the browser tests (Playwright's webServer command).
  * Empties the run folder first, so every run boots on a fresh SQLite database and seeds the demo
- * district, and the SMS outbox starts empty. Env (DATA_DIR, SMS_OUTBOX, PORT, ...) comes from
- * playwright.config.ts. E2E_KEEP_DATA=1 keeps the database between local runs (faster).
+ * district, and the SMS outbox starts empty; the folder is removed when the server exits. Env (DATA_DIR, SMS_OUTBOX, PORT, ...) comes from
+ * playwright.config.ts. E2E_KEEP_DATA=1 (with a fixed E2E_PORT) keeps the database between local runs (faster).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,5 +34,9 @@ if (process.env.E2E_KEEP_DATA === '1') {
   fs.rmSync(runDir, { recursive: true, force: true });
 }
 fs.mkdirSync(runDir, { recursive: true });
+if (process.env.E2E_KEEP_DATA !== '1') {
+  // The server exits on SIGTERM from Playwright at the end of the run: leave no scratch behind.
+  process.on('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
+}
 
 await import(pathToFileURL(entry).href);

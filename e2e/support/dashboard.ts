@@ -23,6 +23,9 @@ export async function dashboardCounts(page: Page): Promise<DashboardData> {
   return body.data;
 }
 
-/** A count tile on the dashboard ("Clubs", "Members", "My Club"): the element that opens its page. */
+/** A count tile on the dashboard ("Clubs", "Members", "My Club"): the link that opens its page. */
 export const countTile = (page: Page, label: 'Clubs' | 'Members' | 'My Club') =>
-  page.getByRole('link', { name: new RegExp(`(^|\\s)${label}(\\s|$)`) }).first();
+  page.getByRole('link', { name: new RegExp(`^${label}\\b`) }).first();
+
+/** A count as the dashboard shows it (Indian digit grouping: 1,00,000). */
+export const shownCount = (n: number) => n.toLocaleString('en-IN');

@@ -3,12 +3,25 @@
  * tests (which read the SMS outbox). Deterministic on purpose: Playwright evaluates the config
  * again in every worker, so nothing here may create or delete files.
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A free port, chosen once by the runner process (which reads the config first) and handed to its
+ * workers through the environment they inherit. E2E_PORT=<n> pins it.
+ */
+function e2ePort(): number {
+  if (!process.env.E2E_PORT) {
+    const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+    process.env.E2E_PORT = execFileSync(process.execPath, ['-e', script]).toString().trim();
+  }
+  return Number(process.env.E2E_PORT);
+}
+
+export const E2E_PORT = e2ePort();
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** Scratch folder of one e2e run: database, media, outbox, saved sign-ins. Emptied at server start. */
+/** Scratch folder of one e2e run: database, media, outbox, saved sign-ins. Emptied at server start, removed at stop. */
 export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `d320b-e2e-${E2E_PORT}`);
 export const DATA_DIR = path.join(RUN_DIR, 'data');
 export const OUTBOX = path.join(RUN_DIR, 'outbox.jsonl');
