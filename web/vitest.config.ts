@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Role queries over a full screen are slow in jsdom on a busy machine.
+    testTimeout: 20_000,
   },
 });

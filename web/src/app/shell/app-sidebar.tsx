@@ -64,7 +64,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         <Link
           to="/my-profile"
           onClick={() => onNavigate('/my-profile')}
-          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white/15 px-2 text-sm font-semibold hover:bg-white/25"
+          className="inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-white/15 px-1.5 text-sm font-semibold hover:bg-white/25"
         >
           <UserRoundIcon className="size-4" aria-hidden="true" />
           My Profile
@@ -72,7 +72,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         <Link
           to="/my-business"
           onClick={() => onNavigate('/my-business')}
-          className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-white/15 px-2 text-sm font-semibold hover:bg-white/25"
+          className="inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-white/15 px-1.5 text-sm font-semibold hover:bg-white/25"
         >
           <BriefcaseIcon className="size-4" aria-hidden="true" />
           My Business

@@ -1,0 +1,50 @@
+/**
+ * JavaScript a cold visit to /login downloads: the entry chunk, the login
+ * screen's chunk and every chunk they import statically (what the browser
+ * fetches before the screen can render). Reads the Vite manifest of the last
+ * build. Usage: `npx vite build && node scripts/login-budget.mjs` in web/.
+ * Exits 1 above the budget, so it can guard CI.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const BUDGET_GZIP_BYTES = 90 * 1024;
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/pages/login-page.tsx'));
+if (!entryKey || !loginKey) throw new Error('entry or login chunk not found in the manifest');
+
+const files = new Set();
+function walk(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walk(dep);
+}
+walk(entryKey);
+walk(loginKey);
+files.add('registerSW.js');
+
+let raw = 0;
+let gz = 0;
+let br = 0;
+const rows = [];
+for (const file of files) {
+  const buf = readFileSync(join(dist, file));
+  const g = gzipSync(buf, { level: 9 }).length;
+  const b = brotliCompressSync(buf).length;
+  raw += buf.length;
+  gz += g;
+  br += b;
+  rows.push(`${(g / 1024).toFixed(2).padStart(8)} KB gzip  ${(b / 1024).toFixed(2).padStart(8)} KB br  ${file}`);
+}
+console.log(rows.join('\n'));
+console.log(`${(gz / 1024).toFixed(2).padStart(8)} KB gzip  ${(br / 1024).toFixed(2).padStart(8)} KB br  total (${(raw / 1024).toFixed(1)} KB raw, budget ${BUDGET_GZIP_BYTES / 1024} KB gzip)`);
+if (gz > BUDGET_GZIP_BYTES) {
+  console.error('Over the /login JavaScript budget.');
+  process.exit(1);
+}
