@@ -82,6 +82,7 @@ function finish(code, stoppedAt) {
 
 async function step(name, fn) {
   const t0 = Date.now();
+  const failedBefore = totals.failed;
   let ok = false;
   try {
     ok = await fn();
@@ -90,7 +91,11 @@ async function step(name, fn) {
   }
   timings.push({ name, ms: Date.now() - t0, ok });
   console.log(`${ok ? green('✔') : red('✘')} ${name} (${secs(Date.now() - t0)})`);
-  if (!ok) finish(1, name);
+  if (!ok) {
+    // A failing step that counted no failed test (typecheck, lint, build, a crash) still counts once.
+    if (totals.failed === failedBefore) totals.failed += 1;
+    finish(1, name);
+  }
 }
 
 const workspaces = ['packages/contract', 'server', 'web', 'e2e'].filter((d) => fs.existsSync(path.join(root, d, 'tsconfig.json')));
@@ -129,7 +134,6 @@ await step('unit + API tests', async () => {
   const report = readJson(VITEST_JSON);
   if (!report) {
     console.error(red('vitest wrote no JSON report'));
-    totals.failed += 1;
     return false;
   }
   let passed = 0;
@@ -182,7 +186,6 @@ await step('browser tests', async () => {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
     console.error(red(`Chromium not found at ${chromium}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`));
-    totals.failed += 1;
     return false;
   }
   fs.rmSync(PLAYWRIGHT_JSON, { force: true });
@@ -190,7 +193,6 @@ await step('browser tests', async () => {
   const report = readJson(PLAYWRIGHT_JSON);
   if (!report) {
     console.error(red('playwright wrote no JSON report'));
-    totals.failed += 1;
     return false;
   }
   const s = report.stats ?? {};
@@ -204,7 +206,6 @@ await step('browser tests', async () => {
   if (setupErrors) {
     console.error(red(`playwright reported ${setupErrors} error(s) outside tests (web server, config):`));
     for (const e of report.errors) console.error(`  ${(e.message ?? '').split('\n')[0]}`);
-    totals.failed += failed === 0 ? 1 : 0;
   }
   console.log(`playwright: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   if (skipped > 0) console.error(red(`${skipped} skipped browser test(s) (a failed dependency skips the tests after it).`));
