@@ -324,6 +324,7 @@ describe('generateDistrict: options', () => {
     expect(mobiles.size).toBe(100_000);
     expect(big.clubs).toHaveLength(84);
     expect(big.businesses).toHaveLength(20_000);
-    expect(performance.now() - started).toBeLessThan(20_000);
-  }, 30_000);
+    // Generous: catches accidental quadratic work, not a slow or busy machine (about 2 s idle).
+    expect(performance.now() - started).toBeLessThan(60_000);
+  }, 120_000);
 });

@@ -22,7 +22,10 @@ export type PictureSpec =
   | { kind: 'logo'; year: string; tone: number }
   | { kind: 'theme'; slogan: string; year: string; tone: number };
 
-/** Bump when drawings change so new keys are used (stored images are immutable). */
+/**
+ * Bump when drawings or the image pipeline's output change: new keys (stored
+ * images are served as immutable) and a new picture cache folder.
+ */
 const RENDER_VERSION = 2;
 
 export function pictureKey(spec: PictureSpec): string {
@@ -224,7 +227,7 @@ export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
 
 /** Where drawn demo pictures are kept between seeds (any data folder), unless told otherwise. */
 export function defaultPictureCache(): string {
-  return path.join(os.tmpdir(), 'd320b-demo-pictures');
+  return path.join(os.tmpdir(), `d320b-demo-pictures-v${RENDER_VERSION}`);
 }
 
 export interface StorePicturesOptions {
