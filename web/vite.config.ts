@@ -33,7 +33,8 @@ export default defineConfig(({ command }) => ({
       registerType: 'autoUpdate',
       // An external registerSW.js, loaded deferred: the CSP forbids inline scripts.
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png'],
+      // The glob below already precaches every icon; listing them again would duplicate entries.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Lions Dist 320B',
@@ -54,7 +55,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
