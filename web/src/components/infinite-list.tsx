@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 export function CardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cn('flex gap-3 rounded-xl border bg-card p-3', className)}>
-      <Skeleton className="size-16 shrink-0 rounded-full" />
+      <Skeleton className="size-14 shrink-0 rounded-full" />
       <div className="flex flex-1 flex-col gap-2 py-1">
         <Skeleton className="h-5 w-3/5" />
         <Skeleton className="h-4 w-4/5" />

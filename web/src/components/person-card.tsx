@@ -51,11 +51,11 @@ export function PersonCard({
       <ImageWithFallback
         src={photo}
         alt=""
-        width={64}
-        height={64}
+        width={56}
+        height={56}
         fallback="person"
         eager={eager}
-        className="size-16 shrink-0 rounded-full border object-cover"
+        className="size-14 shrink-0 rounded-full border object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col">
         {eyebrow && <p className="text-sm font-semibold text-primary">{eyebrow}</p>}
@@ -71,7 +71,7 @@ export function PersonCard({
         {lines
           .filter((line) => line !== null && line !== undefined && line !== '' && line !== false)
           .map((line, i) => (
-            <p key={i} className="break-words text-base text-muted-foreground">
+            <p key={i} className="break-words text-base leading-snug text-muted-foreground">
               {line}
             </p>
           ))}
@@ -79,7 +79,7 @@ export function PersonCard({
           <a
             href={telHref(mobile)}
             aria-label={`Call ${mobile}`}
-            className="relative z-10 -ml-1 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
+            className="relative z-10 -mb-2 -ml-1 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
           >
             <PhoneIcon className="size-4" aria-hidden="true" />
             {mobile}

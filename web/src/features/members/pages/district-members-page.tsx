@@ -64,7 +64,7 @@ export default function DistrictMembersPage() {
       <div className="mb-4 flex flex-col gap-3">
         <div className="flex gap-2">
           <ClubSelect value={list.draft.clubId} onChange={(clubId) => list.setFilters({ clubId })} />
-          <Button variant="outline" onClick={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}>
+          <Button variant="outline" className="h-12" onClick={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}>
             Reset
           </Button>
         </div>
