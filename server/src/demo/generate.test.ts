@@ -160,6 +160,11 @@ describe('generateDistrict: members', () => {
   });
 });
 
+const FULL_PROFILE = [
+  'photo', 'profession', 'date_of_birth', 'marriage_day', 'spouse', 'phone_number', 'email', 'website', 'postal_address',
+  'positions_held', 'about_me', 'membership_number', 'date_of_joining',
+] as const;
+
 describe('generateDistrict: demo accounts', () => {
   const byMobile = (mobile: string) => members.find((m) => m.mobile_number === mobile)!;
   const member = byMobile(DEMO_MEMBER_MOBILE);
@@ -171,7 +176,7 @@ describe('generateDistrict: demo accounts', () => {
     expect(member.is_active).toBe(1);
     expect(district.clubManagers.some((m) => m.member_id === member.id)).toBe(false);
     expect(district.businesses.some((b) => b.member_id === member.id)).toBe(false);
-    for (const field of ['photo', 'profession', 'date_of_birth', 'marriage_day', 'spouse', 'email', 'postal_address', 'about_me', 'phone_number'] as const) {
+    for (const field of FULL_PROFILE) {
       expect(member[field], field).toBeTruthy();
     }
   });
@@ -182,7 +187,7 @@ describe('generateDistrict: demo accounts', () => {
     expect(manager.is_active).toBe(1);
     expect(district.clubManagers.filter((m) => m.member_id === manager.id).map((m) => m.club_id)).toEqual([2]);
     expect(district.businesses.filter((b) => b.member_id === manager.id)).toHaveLength(1);
-    for (const field of ['photo', 'profession', 'date_of_birth', 'marriage_day', 'spouse', 'email', 'postal_address', 'about_me'] as const) {
+    for (const field of FULL_PROFILE) {
       expect(manager[field], field).toBeTruthy();
     }
   });

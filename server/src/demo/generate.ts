@@ -294,8 +294,9 @@ export class DemoMembers implements Iterable<MemberRow> {
     const isDemo = memberId === this.demoIds.member || memberId === this.demoIds.manager;
     const todayYear = yearOf(this.today);
 
-    const professionIndex = PROFESSIONS.indexOf(rng.weighted(PROFESSIONS, this.professionWeights));
-    const profession = person.male && PROFESSIONS[professionIndex]!.title === 'Homemaker' ? 'Businessman' : PROFESSIONS[professionIndex]!.title;
+    let professionIndex = PROFESSIONS.indexOf(rng.weighted(PROFESSIONS, this.professionWeights));
+    if (person.male && PROFESSIONS[professionIndex]!.title === 'Homemaker') professionIndex = 0; // Businessman
+    const profession = PROFESSIONS[professionIndex]!.title;
 
     // Birthdays and wedding days walk through all 366 days of the year
     // (coprime steps), so any 732 consecutive members cover every day,
@@ -314,7 +315,9 @@ export class DemoMembers implements Iterable<MemberRow> {
 
     const charterYear = yearOf(club.charterDate);
     const joinFrom = `${Math.max(charterYear, yearOf(dateOfBirth) + 22)}-01-01`;
-    const dateOfJoining = randomDateBetween(rng, joinFrom > club.charterDate ? joinFrom : club.charterDate, fromDay(toDay(this.today) - 30));
+    // Demo accounts are long-standing members, so their profile has past positions.
+    const joinTo = fromDay(toDay(this.today) - (isDemo ? 6 * 365 : 30));
+    const dateOfJoining = randomDateBetween(rng, joinFrom > club.charterDate ? joinFrom : club.charterDate, joinTo);
     const joinYear = yearOf(dateOfJoining);
 
     const locality = rng.chance(0.7) ? club.locality : rng.pick(LOCALITIES);
@@ -330,7 +333,7 @@ export class DemoMembers implements Iterable<MemberRow> {
       : null;
 
     const positions: string[] = [];
-    if (joinYear < todayYear - 2 && (isDemo ? memberId === this.demoIds.manager : rng.chance(0.4))) {
+    if (joinYear < todayYear - 2 && (isDemo || rng.chance(0.4))) {
       let y = joinYear + rng.int(1, 3);
       for (const title of rng.sample(POSITIONS_HELD.slice(0, 7), rng.int(1, 3))) {
         if (y >= todayYear) break;
@@ -366,7 +369,7 @@ export class DemoMembers implements Iterable<MemberRow> {
       mobile_number: mobile,
       postal_address: postalAddress,
       email,
-      website: rng.chance(0.08) ? `www.${slug(person.surname)}${rng.pick(['associates', 'group', 'consultants', 'enterprises'])}.in` : null,
+      website: isDemo || rng.chance(0.08) ? `www.${slug(person.surname)}${rng.pick(['associates', 'group', 'consultants', 'enterprises'])}.in` : null,
       positions_held: positions.length ? positions.join('\n') : null,
       about_me: aboutMe,
       membership_number: String(1_000_000 + ((memberId * 7919 + hash32(this.seed, 'mno')) % 9_000_000)),
@@ -601,7 +604,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
   }));
   const cabinetYears: DemoDistrict['cabinetYears'] = [];
   const cabinetMembers: DemoDistrict['cabinetMembers'] = [];
-  const regionChairs = new Map<number, number[]>(); // year -> members busy in regions/zones
+  const busyByYear = new Map<number, number[]>(); // members with a cabinet post, per year
   let cabinetSecretaryNow = 0;
   for (const y of mainYears) {
     const k = y - firstPdgYear;
@@ -622,7 +625,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
         if (y === currentStart && position === 'Cabinet Secretary') cabinetSecretaryNow = memberId;
       });
     });
-    regionChairs.set(y, [...used]);
+    busyByYear.set(y, [...used]);
   }
 
   // --- Regions and zones (same map every year, new chairpersons) ----------
@@ -637,7 +640,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
   const zoneMembers: DemoDistrict['zoneMembers'] = [];
   const zoneClubs: DemoDistrict['zoneClubs'] = [];
   for (const y of mainYears) {
-    const busy = new Set<number>(regionChairs.get(y));
+    const busy = new Set<number>(busyByYear.get(y));
     let zoneNo = 0;
     let clubIndex = 0;
     for (let r = 0; r < regionCount; r++) {
@@ -789,7 +792,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
     // Seven upcoming events (the soonest within a few days), the rest past.
     const upcoming = k < 7;
     const start = upcoming ? todayDay + 3 + k * 20 + evRng.int(0, 12) : todayDay - 10 - (k - 7) * 18 - evRng.int(0, 10);
-    const ti = k === 0 ? 1 : evRng.int(0, DISTRICT_EVENT_TITLES.length - 1);
+    const ti = evRng.int(0, DISTRICT_EVENT_TITLES.length - 1);
     const t = DISTRICT_EVENT_TITLES[ti]!;
     const startDate = fromDay(start);
     let title = t.title;
