@@ -26,7 +26,7 @@ export type PictureSpec =
  * Bump when drawings or the image pipeline's output change: new keys (stored
  * images are served as immutable) and a new picture cache folder.
  */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 export function pictureKey(spec: PictureSpec): string {
   const digest = createHash('sha256').update(`${RENDER_VERSION}|${JSON.stringify(spec)}`).digest('base64url');
@@ -181,8 +181,9 @@ function logoSvg(year: string, tone: number): string {
   return `${svgRoot(600, 600)}${defs(from, to)}
 <rect width="600" height="600" fill="#fff"/>
 <circle cx="300" cy="300" r="270" fill="url(#g)"/><circle cx="300" cy="300" r="228" fill="none" stroke="${accent}" stroke-width="10"/>
-<g transform="translate(225 110) scale(1.5)" fill="${accent}">${ICONS.lion}</g>
-<text x="300" y="340" text-anchor="middle" ${FONT} font-weight="bold" font-size="54" fill="#fff">320B</text>
+<text x="300" y="200" text-anchor="middle" ${FONT} font-weight="bold" font-size="40" letter-spacing="8" fill="${accent}">LIONS</text>
+<path d="M190 236h220" stroke="${accent}" stroke-width="4"/>
+<text x="300" y="330" text-anchor="middle" ${FONT} font-weight="bold" font-size="76" fill="#fff">320B</text>
 <text x="300" y="392" text-anchor="middle" ${FONT} font-size="30" fill="#fff">${esc(year)}</text>
 <text x="300" y="452" text-anchor="middle" ${FONT} font-size="26" letter-spacing="6" fill="${accent}">WE SERVE</text></svg>`;
 }
