@@ -187,7 +187,7 @@ describeEachDb('club activities', (ctx) => {
       expect(await activityCount()).toBe(rows);
     });
 
-    it('refuses an image over 40 megapixels with 413 and writes nothing', async () => {
+    it('refuses an image over 40 megapixels (from its header) with 413 and writes nothing', async () => {
       const files = countFiles(media());
       const rows = await activityCount();
       const res = await ctx.upload(

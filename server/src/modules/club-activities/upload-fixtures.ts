@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,11 +23,18 @@ export async function pngImage(width = 320, height = 240): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
 }
 
-/** Over 40 megapixels, yet small on disk (one colour compresses well). */
+/**
+ * A PNG whose header declares 8000 x 5100 pixels (40.8 MP) while the file is
+ * tiny: the shape of a decompression bomb. It must be refused from the header
+ * alone, before any decoding.
+ */
 export async function hugePixelPng(): Promise<Buffer> {
-  return sharp({ create: { width: 8000, height: 5100, channels: 3, background: { r: 0, g: 0, b: 0 } } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const png = Buffer.from(await pngImage(8, 8));
+  // IHDR data starts at byte 16: width, height (big-endian); its CRC covers bytes 12..28.
+  png.writeUInt32BE(8000, 16);
+  png.writeUInt32BE(5100, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 /** A text file pretending to be a photo. */
