@@ -4,7 +4,7 @@
  * every 150 ms, only while `hasMore` and never while a page is loading (one
  * request at a time per list).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export const SCROLL_THRESHOLD = 0.95;
 export const SCROLL_THROTTLE_MS = 150;
@@ -25,7 +25,9 @@ export function reachedThreshold(scrollTop: number, viewportHeight: number, scro
 export function useInfiniteScroll({ hasMore, loading, onLoadMore, enabled = true }: InfiniteScrollOptions): void {
   // Latest values in a ref: the scroll listener is attached once, not on every render.
   const state = useRef({ hasMore, loading, onLoadMore, enabled });
-  state.current = { hasMore, loading, onLoadMore, enabled };
+  useLayoutEffect(() => {
+    state.current = { hasMore, loading, onLoadMore, enabled };
+  });
 
   useEffect(() => {
     let last = 0;

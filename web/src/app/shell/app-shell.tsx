@@ -16,6 +16,7 @@ import { queryClient } from '../query-client';
 import { appRoutes } from '../app-routes';
 import { AppSidebar } from './app-sidebar';
 import { InstallPrompt } from './install-prompt';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function routeTitle(pathname: string): string {
   for (const route of appRoutes) {
@@ -65,35 +66,35 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-    <SidebarProvider>
-      <AppSidebar />
-      <SidebarInset>
-        <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b bg-card/95 px-2 pt-[env(safe-area-inset-top)] shadow-sm">
-          <SidebarTrigger>
-            <MenuIcon className="size-6" aria-hidden="true" />
-          </SidebarTrigger>
-          {goBack && (
-            <button
-              type="button"
-              onClick={goBack}
-              aria-label="Go back"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
-            >
-              <ArrowLeftIcon className="size-6" aria-hidden="true" />
-            </button>
-          )}
-          <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-primary">{title}</h1>
-        </header>
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5">
-          <PageChromeProvider setChrome={setChrome}>
-            <Suspense fallback={<PageFallback />}>
-              {children}
-            </Suspense>
-          </PageChromeProvider>
-        </main>
-      </SidebarInset>
-      <InstallPrompt />
-    </SidebarProvider>
+      <SidebarProvider>
+        <AppSidebar />
+        <SidebarInset>
+          <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b bg-card/95 px-2 pt-[env(safe-area-inset-top)] shadow-sm">
+            <SidebarTrigger>
+              <MenuIcon className="size-6" aria-hidden="true" />
+            </SidebarTrigger>
+            {goBack && (
+              <button
+                type="button"
+                onClick={goBack}
+                aria-label="Go back"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
+              >
+                <ArrowLeftIcon className="size-6" aria-hidden="true" />
+              </button>
+            )}
+            <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-primary">{title}</h1>
+          </header>
+          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5">
+            <PageChromeProvider setChrome={setChrome}>
+              <ScreenErrorBoundary resetKey={pathname}>
+                <Suspense fallback={<PageFallback />}>{children}</Suspense>
+              </ScreenErrorBoundary>
+            </PageChromeProvider>
+          </main>
+        </SidebarInset>
+        <InstallPrompt />
+      </SidebarProvider>
     </QueryClientProvider>
   );
 }

@@ -16,14 +16,13 @@ async function copyText(text: string): Promise<boolean> {
     field.style.opacity = '0';
     document.body.appendChild(field);
     field.select();
-    let ok = false;
     try {
-      ok = document.execCommand('copy');
+      return document.execCommand('copy');
     } catch {
-      ok = false;
+      return false;
+    } finally {
+      field.remove();
     }
-    field.remove();
-    return ok;
   }
 }
 

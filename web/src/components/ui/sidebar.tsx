@@ -77,7 +77,9 @@ export function useSidebar(): SidebarContextValue {
 export function SidebarProvider({ children, defaultOpen = true }: { children: ReactNode; defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(() => readSidebarCookie() ?? defaultOpen);
-  const [openMobile, setOpenMobile] = useState(false);
+  const [sheetOpen, setOpenMobile] = useState(false);
+  // Leaving the mobile layout (rotation, resize) must not leave an invisible sheet open.
+  const openMobile = isMobile && sheetOpen;
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
@@ -99,11 +101,6 @@ export function SidebarProvider({ children, defaultOpen = true }: { children: Re
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggleSidebar]);
-
-  // Leaving the mobile layout (rotation, resize) must not leave an invisible sheet open.
-  useEffect(() => {
-    if (!isMobile) setOpenMobile(false);
-  }, [isMobile]);
 
   const value = useMemo<SidebarContextValue>(
     () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, state: open ? 'expanded' : 'collapsed', toggleSidebar }),

@@ -73,15 +73,14 @@ function useWelcomePopup() {
   const [eligible] = useState(() => !getItem(STORAGE_KEYS.hasSeenWelcomePopup) && !getItem(STORAGE_KEYS.dontshowModal));
   const dg = useDgProfiles(eligible);
   const profile = dg.data?.data[0];
-  const [open, setOpen] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const open = eligible && !!profile && !closed;
 
   useEffect(() => {
-    if (!eligible || !profile) return;
-    setOpen(true);
-    setItem(STORAGE_KEYS.hasSeenWelcomePopup, 'true');
-  }, [eligible, profile]);
+    if (open) setItem(STORAGE_KEYS.hasSeenWelcomePopup, 'true');
+  }, [open]);
 
-  return { profile, open, setOpen };
+  return { profile, open, setOpen: (next: boolean) => setClosed(!next) };
 }
 
 export default function DashboardPage() {
