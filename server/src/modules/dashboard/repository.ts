@@ -20,22 +20,6 @@ export async function countActiveMembers(db: Database, clubId?: number): Promise
   return Number(row.n);
 }
 
-/**
- * The academic year whose leaders the dashboard shows: the one flagged
- * current, else the newest. Same rule as get_profile_list, so the DG card and
- * the welcome popup name the same person.
- */
-export async function currentAcademicYearId(db: Database): Promise<number | null> {
-  const row = await db
-    .selectFrom('academic_years')
-    .select('id')
-    .orderBy('is_current', 'desc')
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export interface LeaderRow {
   profile_type: string;
   name: string;

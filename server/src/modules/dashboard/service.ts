@@ -4,6 +4,8 @@ import { latestClubActivities } from '../club-activities/service.js';
 import { latestDistrictActivities } from '../district-activities/service.js';
 import { upcomingDistrictEvents } from '../district-events/service.js';
 import { greetingCounts } from '../greetings/service.js';
+// The same "current year" as get_profile_list, so the DG card and the welcome popup name the same person.
+import { currentAcademicYearId } from '../leaders/repository.js';
 import { toLeaderCard } from './mappers.js';
 import * as repo from './repository.js';
 
@@ -15,7 +17,7 @@ export async function dashboard(
   opts: { clubId: number; today: string; distName: string },
 ): Promise<DashboardData> {
   const { clubId, today, distName } = opts;
-  const yearId = await repo.currentAcademicYearId(db);
+  const yearId = await currentAcademicYearId(db);
   const [clubs, members, myClubMembers, greetings, leaders, clubActivities, events, districtActivities] = await Promise.all([
     repo.countActiveClubs(db),
     repo.countActiveMembers(db),
