@@ -7,18 +7,19 @@
  * hits through the small clubs table and needs a text index only for the
  * member's own fields:
  *
- * SQLite: an external-content FTS5 table with the trigram tokenizer (case-
- * insensitive substrings) over name, profession and mobile_number. It reads
- * the text from members itself (no second copy); triggers keep it in step
- * with every insert, delete and update, whoever writes the row.
+ * SQLite: a contentless FTS5 table with the trigram tokenizer (case-
+ * insensitive substrings) over the name, profession and mobile_number of
+ * active members; triggers keep it in step with every insert, delete and
+ * update, whoever writes the row.
  *
  * PostgreSQL: a pg_trgm GIN index lets `search_text LIKE '%term%'` use an
  * index. Creating the extension can be refused (no privilege, extension not
  * shipped); search then still works, only without the index, so the
  * migration carries on.
  *
- * Both: partial indexes over active members only, for per-club counts and
- * pages and for the "is this match an active member" check.
+ * Both: a partial index of active members by club, for per-club counts and
+ * pages. SQLite also gets narrow partial indexes for listing and checking
+ * matches without reading whole member rows.
  *
  * Frozen once shipped, like every migration.
  */
@@ -41,26 +42,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
 
-  // Lets a text-index hit be checked (active? which club?) without reading the wide member row.
-  await sql`CREATE INDEX members_active_id_idx ON members (id, club_id) WHERE is_active = 1`.execute(db);
+  // Narrow copies of what listing and searching read, so counting matches and
+  // choosing a page never touch the wide member rows: members in name order,
+  // and a match's club, name and search text by id.
+  await sql`CREATE INDEX members_active_name_idx ON members (name, id, club_id) WHERE is_active = 1`.execute(db);
+  await sql`CREATE INDEX members_active_search_idx ON members (id, club_id, name, search_text) WHERE is_active = 1`.execute(db);
 
+  // Contentless (it keeps only the index, not the text) and active members only,
+  // so counting hits needs no look at the members table.
   await sql`CREATE VIRTUAL TABLE members_fts USING fts5(
-    name, profession, mobile_number, content='members', content_rowid='id', tokenize='trigram'
+    name, profession, mobile_number, content='', contentless_delete=1, tokenize='trigram'
   )`.execute(db);
-  await sql`CREATE TRIGGER members_fts_ai AFTER INSERT ON members BEGIN
+  await sql`CREATE TRIGGER members_fts_ai AFTER INSERT ON members WHEN new.is_active = 1 BEGIN
     INSERT INTO members_fts(rowid, name, profession, mobile_number) VALUES (new.id, new.name, new.profession, new.mobile_number);
   END`.execute(db);
   await sql`CREATE TRIGGER members_fts_ad AFTER DELETE ON members BEGIN
-    INSERT INTO members_fts(members_fts, rowid, name, profession, mobile_number)
-      VALUES ('delete', old.id, old.name, old.profession, old.mobile_number);
+    DELETE FROM members_fts WHERE rowid = old.id;
   END`.execute(db);
-  await sql`CREATE TRIGGER members_fts_au AFTER UPDATE OF name, profession, mobile_number ON members BEGIN
-    INSERT INTO members_fts(members_fts, rowid, name, profession, mobile_number)
-      VALUES ('delete', old.id, old.name, old.profession, old.mobile_number);
-    INSERT INTO members_fts(rowid, name, profession, mobile_number) VALUES (new.id, new.name, new.profession, new.mobile_number);
+  await sql`CREATE TRIGGER members_fts_au AFTER UPDATE OF name, profession, mobile_number, is_active ON members BEGIN
+    DELETE FROM members_fts WHERE rowid = old.id;
+    INSERT INTO members_fts(rowid, name, profession, mobile_number)
+      SELECT new.id, new.name, new.profession, new.mobile_number WHERE new.is_active = 1;
   END`.execute(db);
-  // Index rows that existed before this migration.
-  await sql`INSERT INTO members_fts(members_fts) VALUES ('rebuild')`.execute(db);
+  // Index the members that existed before this migration.
+  await sql`INSERT INTO members_fts(rowid, name, profession, mobile_number)
+    SELECT id, name, profession, mobile_number FROM members WHERE is_active = 1`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -71,7 +77,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`DROP TRIGGER IF EXISTS members_fts_ad`.execute(db);
     await sql`DROP TRIGGER IF EXISTS members_fts_ai`.execute(db);
     await sql`DROP TABLE IF EXISTS members_fts`.execute(db);
-    await sql`DROP INDEX IF EXISTS members_active_id_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS members_active_search_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS members_active_name_idx`.execute(db);
   }
   await sql`DROP INDEX IF EXISTS members_active_club_idx`.execute(db);
 }

@@ -112,6 +112,8 @@ describeEachDb('members', (ctx) => {
     } finally {
       await ctx.db.updateTable('members').set({ is_active: 1 }).where('id', '=', gone.memId).execute();
     }
+    const back = await ctx.call('get_members', { page: 1, filter: gone.mobileNumber }, token);
+    expect(back.body.data.map((m) => m.memId)).toEqual([gone.memId]);
   });
 
   it('get_members: search by part of a name, club name, profession or mobile, case-insensitive', async () => {

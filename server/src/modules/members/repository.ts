@@ -78,8 +78,7 @@ export async function listMembers(db: Database, q: MemberListQuery): Promise<{ r
     .filter((t) => !(q.clubId !== null && t.clubIds.includes(q.clubId)));
   const base: RawBuilder<unknown>[] = [sql`m.is_active = 1`];
   if (q.clubId !== null) base.push(sql`m.club_id = ${q.clubId}`);
-  const page = sql`order by m.name, m.id limit ${q.limit} offset ${q.offset}`;
-  return isPostgres(db) ? listMembersPg(db, terms, base, page) : listMembersSqlite(db, q, terms, base, page);
+  return isPostgres(db) ? listMembersPg(db, q, terms, base) : listMembersSqlite(db, q, terms, base);
 }
 
 interface Term {
@@ -89,27 +88,58 @@ interface Term {
 }
 
 /** PostgreSQL: LIKEs on search_text, answered by the pg_trgm GIN index; the planner picks the order of work. */
-async function listMembersPg(db: Database, terms: Term[], base: RawBuilder<unknown>[], page: RawBuilder<unknown>) {
+async function listMembersPg(db: Database, q: MemberListQuery, terms: Term[], base: RawBuilder<unknown>[]) {
   const where = sql.join([...base, ...terms.map((t) => likeContains(sql`m.search_text`, t.term))], sql` and `);
   const [rows, count] = await Promise.all([
-    sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where} ${page}`.execute(db),
+    sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where}
+      order by m.name, m.id limit ${q.limit} offset ${q.offset}`.execute(db),
     sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
+/** The partial indexes of active members that migration 0002 creates on SQLite. */
+const INDEX = {
+  /** (name, id, club_id): walking members in list order. */
+  byName: 'members_active_name_idx',
+  /** (club_id, name, id): one club's members in list order. */
+  byClub: 'members_active_club_idx',
+  /** (id, club_id, name, search_text): checking and sorting candidates without reading member rows. */
+  hot: 'members_active_search_idx',
+} as const;
+
+const indexesPresent = new WeakMap<Database, Promise<boolean>>();
+
+/**
+ * The planner has no statistics, so list queries name the index to use.
+ * A database migrated by an early draft of migration 0002 lacks these
+ * indexes (and has a text index that includes inactive members): it goes
+ * without the hints and always checks hits against the members table.
+ */
+function useIndexes(db: Database): Promise<boolean> {
+  let known = indexesPresent.get(db);
+  if (!known) {
+    const names = Object.values(INDEX);
+    known = sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name in (${sql.join(names)})`
+      .execute(db)
+      .then((r) => Number(r.rows[0]?.n) === names.length);
+    indexesPresent.set(db, known);
+  }
+  return known;
+}
+
 /**
  * SQLite: terms of 3+ characters are looked up in the FTS5 trigram index of
  * the member's own fields (name, profession, mobile), OR-ed with the clubs
- * whose name holds them; shorter terms are a LIKE on search_text.
+ * whose name holds them; shorter terms are a LIKE on search_text. Counting
+ * and choosing a page's ids read only narrow indexes; full rows are read for
+ * the page alone.
  */
-async function listMembersSqlite(
-  db: Database,
-  q: MemberListQuery,
-  terms: Term[],
-  base: RawBuilder<unknown>[],
-  page: RawBuilder<unknown>,
-) {
+async function listMembersSqlite(db: Database, q: MemberListQuery, terms: Term[], base: RawBuilder<unknown>[]) {
+  const indexed = await useIndexes(db);
+  const by = (name: string) => (indexed ? sql.raw(`indexed by ${name}`) : sql``);
+  const walkIndex = by(q.clubId === null ? INDEX.byName : INDEX.byClub);
+
   const conditions = [...base];
   const ownFieldTerms: string[] = []; // in no club name: the text index alone decides
   const clubTerms: Term[] = []; // in some club names
@@ -119,46 +149,59 @@ async function listMembersSqlite(
     else if (t.clubIds.length === 0 || q.clubId !== null) ownFieldTerms.push(t.term);
     else clubTerms.push(t);
   }
-  const inClubsOrText = (t: Term) =>
-    sql`(m.club_id in (${sql.join(t.clubIds)}) or m.id in (select rowid from members_fts where members_fts match ${ftsQuery([t.term])}))`;
+  const textHits = (terms: string[]) => sql`(select rowid from members_fts where members_fts match ${ftsQuery(terms)})`;
+  const inClubs = (t: Term) => sql`m.club_id in (${sql.join(t.clubIds)})`;
+  const inClubsOrText = (t: Term) => sql`(${inClubs(t)} or m.id in ${textHits([t.term])})`;
+  const order = sql`order by m.name, m.id limit ${q.limit} offset ${q.offset}`;
+
+  let total: number;
+  let sortIds: RawBuilder<unknown>; // ids of the page, gathering and sorting every match
+  let walkIds: RawBuilder<unknown>; // ids of the page, walking members in name order
 
   if (ownFieldTerms.length > 0) {
+    const match = ftsQuery(ownFieldTerms);
     const where = sql.join([...conditions, ...clubTerms.map(inClubsOrText)], sql` and `);
-    return ftsDrivenPage(db, q, ftsQuery(ownFieldTerms), where, page);
-  }
-
-  const [first, ...others] = clubTerms;
-  if (!first) {
-    const where = sql.join(conditions, sql` and `);
-    const [rows, count] = await Promise.all([
-      sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where} ${page}`.execute(db),
-      sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db),
+    const hits = sql`members_fts cross join members m ${by(INDEX.hot)} on m.id = members_fts.rowid`;
+    // The text index holds active members only: with nothing else to check, its own count is the answer.
+    const textOnly = indexed && conditions.length === 1 && clubTerms.length === 0;
+    const count = textOnly
+      ? await sql<{ n: number }>`select count(*) as n from members_fts where members_fts match ${match}`.execute(db)
+      : await sql<{ n: number }>`select count(*) as n from ${hits} where members_fts match ${match} and ${where}`.execute(db);
+    total = Number(count.rows[0]?.n ?? 0);
+    sortIds = sql`select m.id from ${hits} where members_fts match ${match} and ${where} ${order}`;
+    walkIds = sql`select m.id from members m ${walkIndex} where m.id in ${textHits(ownFieldTerms)} and ${where} ${order}`;
+  } else if (clubTerms.length > 0) {
+    // Every long term is in some club names. The first one's matches are two
+    // disjoint parts: members of those clubs (an index range) and text hits
+    // in other clubs; scanning every member for the OR would be far slower.
+    const [first, ...others] = clubTerms as [Term, ...Term[]];
+    const where = sql.join([...conditions, ...others.map(inClubsOrText)], sql` and `);
+    const [inClubCount, textCount] = await Promise.all([
+      sql<{ n: number }>`select count(*) as n from members m ${by(INDEX.byClub)} where ${where} and ${inClubs(first)}`.execute(db),
+      sql<{ n: number }>`
+        select count(*) as n from members_fts cross join members m ${by(INDEX.hot)} on m.id = members_fts.rowid
+        where members_fts match ${ftsQuery([first.term])} and ${where} and not ${inClubs(first)}`.execute(db),
     ]);
-    return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+    total = Number(inClubCount.rows[0]?.n ?? 0) + Number(textCount.rows[0]?.n ?? 0);
+    const candidates = sql`(select m.id from members m ${by(INDEX.byClub)} where m.is_active = 1 and ${inClubs(first)}
+      union all select rowid from members_fts where members_fts match ${ftsQuery([first.term])})`;
+    sortIds = sql`select m.id from members m ${by(INDEX.hot)} where m.id in ${candidates} and ${where} ${order}`;
+    walkIds = sql`select m.id from members m ${walkIndex} where ${where} and ${inClubsOrText(first)} ${order}`;
+  } else {
+    const where = sql.join(conditions, sql` and `);
+    // The narrowest index that has what the conditions read (search_text only in the widest).
+    const scan = by(q.clubId !== null ? INDEX.byClub : conditions.length > 1 ? INDEX.hot : INDEX.byName);
+    const count = await sql<{ n: number }>`select count(*) as n from members m ${scan} where ${where}`.execute(db);
+    total = Number(count.rows[0]?.n ?? 0);
+    sortIds = sql`select m.id from members m ${scan} where ${where} ${order}`;
+    walkIds = sql`select m.id from members m ${walkIndex} where ${where} ${order}`;
   }
 
-  // Every long term is in some club names. Count the first term's matches as
-  // two disjoint parts: members of those clubs (an index range) plus text hits
-  // in other clubs; scanning every member for the OR would be far slower.
-  const where = sql.join([...conditions, ...others.map(inClubsOrText)], sql` and `);
-  const inClubs = sql`m.club_id in (${sql.join(first.clubIds)})`;
-  const match = ftsQuery([first.term]);
-  const [inClubCount, textCount] = await Promise.all([
-    sql<{ n: number }>`select count(*) as n from members m where ${where} and ${inClubs}`.execute(db),
-    sql<{ n: number }>`
-      select count(*) as n from members_fts cross join members m on m.id = members_fts.rowid
-      where members_fts match ${match} and ${where} and not ${inClubs}`.execute(db),
-  ]);
-  const total = Number(inClubCount.rows[0]?.n ?? 0) + Number(textCount.rows[0]?.n ?? 0);
   if (total === 0 || q.offset >= total) return { rows: [], total };
-  const rows = (await walkIsCheaper(db, q, total))
-    ? await sql<MemberListRow>`
-        select ${listColumns} from members m indexed by members_name_idx join clubs c on c.id = m.club_id
-        where ${where} and ${inClubsOrText(first)} ${page}`.execute(db)
-    : await sql<MemberListRow>`
-        select ${listColumns} from members m join clubs c on c.id = m.club_id
-        where m.id in (select m.id from members m where m.is_active = 1 and ${inClubs} union select rowid from members_fts where members_fts match ${match})
-        and ${where} ${page}`.execute(db);
+  const ids = (await walkIsCheaper(db, q, total)) ? walkIds : sortIds;
+  const rows = await sql<MemberListRow>`
+    select ${listColumns} from members m join clubs c on c.id = m.club_id
+    where m.id in (${ids}) order by m.name, m.id`.execute(db);
   return { rows: rows.rows, total };
 }
 
@@ -174,25 +217,6 @@ async function walkIsCheaper(db: Database, q: MemberListQuery, total: number): P
   if (q.clubId !== null) return true;
   const size = await sql<{ n: number | null }>`select max(id) as n from members`.execute(db);
   return (q.offset + q.limit) * Number(size.rows[0]?.n ?? 0) < (total * total) / 4;
-}
-
-/** A page of members whose own fields match `match` (FTS5), with `where` on top. */
-async function ftsDrivenPage(db: Database, q: MemberListQuery, match: string, where: RawBuilder<unknown>, page: RawBuilder<unknown>) {
-  const count = await sql<{ n: number }>`
-    select count(*) as n from members_fts cross join members m on m.id = members_fts.rowid
-    where members_fts match ${match} and ${where}`.execute(db);
-  const total = Number(count.rows[0]?.n ?? 0);
-  if (total === 0 || q.offset >= total) return { rows: [], total };
-
-  const rows = (await walkIsCheaper(db, q, total))
-    ? await sql<MemberListRow>`
-        select ${listColumns} from members m ${sql.raw(q.clubId === null ? 'indexed by members_name_idx' : '')}
-        join clubs c on c.id = m.club_id
-        where m.id in (select rowid from members_fts where members_fts match ${match}) and ${where} ${page}`.execute(db)
-    : await sql<MemberListRow>`
-        select ${listColumns} from members_fts cross join members m on m.id = members_fts.rowid join clubs c on c.id = m.club_id
-        where members_fts match ${match} and ${where} ${page}`.execute(db);
-  return { rows: rows.rows, total };
 }
 
 /** Clubs the member manages. */
