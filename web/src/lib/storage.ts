@@ -91,8 +91,32 @@ export function setSession(token: string, user: object): void {
   setItem(STORAGE_KEYS.userData, JSON.stringify(user));
 }
 
+/**
+ * Fired on this window when this tab replaces userData (e.g. after a profile save): the browser's
+ * `storage` event reaches only other tabs, and the side menu must show the new photo and name.
+ */
+export const USER_DATA_EVENT = 'd320b:user-data';
+
 export function setUserData(user: object): void {
   setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+  try {
+    window.dispatchEvent(new Event(USER_DATA_EVENT));
+  } catch {
+    /* no window (tests, workers): nothing listens */
+  }
+}
+
+/** Calls `onChange` when userData changes in this tab or another one. Returns an unsubscribe function. */
+export function subscribeUserData(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.userData) onChange();
+  };
+  window.addEventListener(USER_DATA_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(USER_DATA_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Spec route guard: signed in means both a token and user data are stored. */

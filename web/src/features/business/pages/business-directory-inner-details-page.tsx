@@ -1,6 +1,48 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /business-directory-inner-details/{memId}: one member's business, then the owner (photo, name,
+ * mobile, club), whose card opens their member details.
+ */
+import { useParams } from 'react-router';
+import { DetailSkeleton } from '@/components/detail-view';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useBusinessDetails } from '../api';
+import { BusinessView } from '../components/business-view';
 
-/** /business-directory-inner-details/:id — placeholder until this screen is built. */
 export default function BusinessDirectoryInnerDetailsPage() {
-  return <ComingSoon title="Business Details" backTo={-1} />;
+  const memberId = Number(useParams().id);
+  const query = useBusinessDetails(memberId);
+  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
+  const business = query.data?.data.get_business;
+  const owner = query.data?.data.get_members;
+
+  return (
+    <>
+      <PageHeader title="Business Details" backTo={-1} />
+      {query.isPending && <DetailSkeleton />}
+      {query.isError && <EmptyState message="Data Not Found." />}
+      {query.isSuccess && (
+        <div className="flex flex-col gap-4">
+          {business ? <BusinessView business={business} /> : <EmptyState message="No Record Found." />}
+          {owner && (
+            <section aria-labelledby="owner-heading" className="flex flex-col gap-2">
+              <h2 id="owner-heading" className="text-lg font-semibold text-primary">
+                Owner
+              </h2>
+              <PersonCard
+                to={`/district-member-details/${owner.memId}`}
+                photo={owner.memPhoto}
+                name={owner.memName}
+                lines={[owner.clubName]}
+                mobile={owner.mobileNumber}
+                headingLevel={3}
+              />
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,57 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /business-directory: the business categories as a grid (image, title, number of businesses),
+ * each opening /business-directory-details/{bcId}.
+ */
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { clearSavedList } from '@/lib/list-session';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { LIST_KEY, useBusinessCategories } from '../api';
 
-/** /business-directory — placeholder until this screen is built. */
 export default function BusinessDirectoryPage() {
-  return <ComingSoon title="Business Directory" />;
+  const query = useBusinessCategories();
+  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
+  // Choosing a category from here starts that list afresh; only "back" restores a list.
+  useEffect(() => clearSavedList(LIST_KEY), []);
+
+  const categories = query.data?.data ?? [];
+  const total = categories.reduce((sum, c) => sum + c.totalRecords, 0);
+
+  return (
+    <>
+      <PageHeader title="Business Directory" />
+      {query.isPending ? (
+        <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
+          ))}
+        </div>
+      ) : total === 0 ? (
+        <EmptyState message="No Business Directory Found." />
+      ) : (
+        <ul aria-label="Business categories" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {categories.map((c, index) => (
+            <li key={c.bcId}>
+              <Link
+                to={`/business-directory-details/${c.bcId}`}
+                className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <ImageWithFallback src={c.brImage} alt="" width={160} height={120} eager={index < 6} className="aspect-[4/3] w-full object-cover" />
+                <span className="flex flex-1 flex-col gap-0.5 p-2.5">
+                  <span className="text-base font-semibold leading-snug text-foreground">{c.bcataTitle}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {c.totalRecords === 1 ? '1 business' : `${c.totalRecords} businesses`}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /add-club-activity: a club manager adds an activity to one of the clubs they manage. */
+import { ClubActivityFormPage } from '../components/club-activity-form-page';
 
-/** /add-club-activity — placeholder until this screen is built. */
 export default function AddClubActivityPage() {
-  return <ComingSoon title="Add Club Activity" backTo={"/club-activities"} />;
+  return <ClubActivityFormPage />;
 }

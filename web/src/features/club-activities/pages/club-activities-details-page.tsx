@@ -1,6 +1,113 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /club-activities-details/{id}: one club activity. Back goes to /club-activities?session=old.
+ * Managers of the activity's club get Edit (/edit-club-activity/{id}) and Delete (confirm, then
+ * delete_club_activities, the server's message, and back after 1 s).
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import UsersIcon from 'lucide-react/icons/users-round';
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash-2';
+import { DetailSkeleton, DetailView } from '@/components/detail-view';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { callApi, errorMessage } from '@/lib/api-client';
+import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { forgetActivity, useClubActivity } from '../api';
 
-/** /club-activities-details/:id — placeholder until this screen is built. */
+const BACK = '/club-activities?session=old';
+
 export default function ClubActivitiesDetailsPage() {
-  return <ComingSoon title="Club Activity Details" backTo={"/club-activities?session=old"} />;
+  const id = Number(useParams().id);
+  const query = useClubActivity(id);
+  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
+  const queryClient = useQueryClient();
+  const navigateLater = useDelayedNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => callApi('delete_club_activities', { ca_id: id }),
+    onSuccess: (res) => {
+      setConfirming(false);
+      toast.success(res.message);
+      forgetActivity(queryClient, id);
+      navigateLater(BACK);
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(errorMessage(error, 'Error'));
+    },
+  });
+
+  const activity = query.data?.data;
+  const canManage = query.data?.isManager === 1;
+  // Deleted: keep the buttons off while the message shows.
+  const busy = remove.isPending || remove.isSuccess;
+
+  return (
+    <>
+      <PageHeader title="Club Activity Details" backTo={BACK} />
+      {query.isPending && <DetailSkeleton />}
+      {query.isError && !activity && <EmptyState message="Data Not Found." />}
+      {activity && (
+        <DetailView
+          image={activity.calmage}
+          title={activity.caTitle}
+          facts={[
+            { icon: <CalendarIcon />, label: 'Date', value: activity.caDatee },
+            { icon: <UsersIcon />, label: 'Club', value: activity.club_name || activity.club.clubName },
+          ]}
+          description={activity.caDesc}
+          actions={
+            canManage ? (
+              <>
+                <Button asChild variant="outline" className={busy ? 'pointer-events-none opacity-55' : undefined}>
+                  <Link to={`/edit-club-activity/${activity.cald}`} aria-disabled={busy || undefined}>
+                    <PencilIcon aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <Button variant="destructive" onClick={() => setConfirming(true)} loading={busy}>
+                  {!busy && <Trash2Icon aria-hidden="true" />}
+                  Delete
+                </Button>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+
+      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this activity?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {activity ? `“${activity.caTitle}” will be removed for everyone. This cannot be undone.` : 'This cannot be undone.'}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            {/* A plain button, not AlertDialogAction: the dialog stays open until the server answers. */}
+            <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
+              Delete
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
 }

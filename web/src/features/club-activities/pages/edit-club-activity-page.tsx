@@ -1,6 +1,8 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /edit-club-activity/{id}: the add form, prefilled with the activity (club, title, description, date, image). */
+import { useParams } from 'react-router';
+import { ClubActivityFormPage } from '../components/club-activity-form-page';
 
-/** /edit-club-activity/:id — placeholder until this screen is built. */
 export default function EditClubActivityPage() {
-  return <ComingSoon title="Edit Club Activity" backTo={-1} />;
+  const id = Number(useParams().id);
+  return <ClubActivityFormPage editId={id} />;
 }

@@ -1,6 +1,36 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /district-activity-details/{id}: one district activity; back to /district-activity?session=old. */
+import { useParams } from 'react-router';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { DetailSkeleton, DetailView } from '@/components/detail-view';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { formatDisplayDate } from '@/lib/dates';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useDistrictActivity } from '../api';
 
-/** /district-activity-details/:id — placeholder until this screen is built. */
 export default function DistrictActivityDetailsPage() {
-  return <ComingSoon title="District Activity Details" backTo={"/district-activity?session=old"} />;
+  const id = Number(useParams().id);
+  const query = useDistrictActivity(id);
+  useErrorToast(query.error, query.errorUpdatedAt, 'No Data Found');
+  const activity = query.data?.data;
+
+  return (
+    <>
+      <PageHeader title="District Activity Details" backTo="/district-activity?session=old" />
+      {query.isPending && <DetailSkeleton />}
+      {query.isError && !activity && <EmptyState message="No Data Found" />}
+      {activity && (
+        <DetailView
+          image={activity.dalmage}
+          title={activity.daTitle}
+          facts={[
+            { icon: <CalendarIcon />, label: 'Date', value: formatDisplayDate(activity.daDate) },
+            { icon: <MapPinIcon />, label: 'District', value: activity.distName || activity.district.distName },
+          ]}
+          description={activity.daDesc}
+        />
+      )}
+    </>
+  );
 }

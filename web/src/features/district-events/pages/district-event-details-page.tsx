@@ -1,6 +1,38 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /district-event-details/{id}: image (tap for a full-size preview), title, start and end date,
+ * district and description. Back goes to /district-event?session=old.
+ */
+import { useParams } from 'react-router';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { DetailSkeleton, DetailView, type DetailFact } from '@/components/detail-view';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { formatDisplayDate } from '@/lib/dates';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useDistrictEvent } from '../api';
 
-/** /district-event-details/:id — placeholder until this screen is built. */
 export default function DistrictEventDetailsPage() {
-  return <ComingSoon title="District Event Details" backTo={"/district-event?session=old"} />;
+  const id = Number(useParams().id);
+  const query = useDistrictEvent(id);
+  useErrorToast(query.error, query.errorUpdatedAt, 'No Events Found');
+  const event = query.data?.data;
+
+  const facts: DetailFact[] = event
+    ? [
+        { icon: <CalendarIcon />, label: 'Starts', value: `Starts: ${formatDisplayDate(event.deStartDate)}` },
+        ...(event.deEndDate ? [{ icon: <CalendarCheckIcon />, label: 'Ends', value: `Ends: ${formatDisplayDate(event.deEndDate)}` }] : []),
+        { icon: <MapPinIcon />, label: 'District', value: event.distName || event.district.distName },
+      ]
+    : [];
+
+  return (
+    <>
+      <PageHeader title="District Event Details" backTo="/district-event?session=old" />
+      {query.isPending && <DetailSkeleton />}
+      {query.isError && !event && <EmptyState message="No Events Found" />}
+      {event && <DetailView image={event.delmage} title={event.deTitle} facts={facts} description={event.deDesc} />}
+    </>
+  );
 }

@@ -1,6 +1,82 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /greetings (query session=old): birthdays and marriage anniversaries of a chosen day, today in
+ * India by default. Changing the date (or Reset, back to today) starts again from page 1. A card
+ * opens /district-member-details/{memId}?greet, whose back returns here with ?session=old.
+ */
+import { useId } from 'react';
+import CakeIcon from 'lucide-react/icons/cake';
+import HeartIcon from 'lucide-react/icons/heart';
+import type { Greeting } from '@d320b/contract';
+import { InfiniteList } from '@/components/infinite-list';
+import { PageHeader } from '@/components/page-header';
+import { PersonCard } from '@/components/person-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { todayIn } from '@/lib/district-date';
+import { SESSION_KEYS } from '@/lib/storage';
+import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { fetchGreetingsPage, greetingBadge, type GreetingFilters } from '../api';
 
-/** /greetings — placeholder until this screen is built. */
+function GreetingBadge({ greeting, date }: { greeting: Greeting; date: string }) {
+  const marriage = greeting.greetingType === 'marriage';
+  const Icon = marriage ? HeartIcon : CakeIcon;
+  return (
+    <Badge variant={marriage ? 'secondary' : 'gold'} className="mt-1 w-fit">
+      <Icon className="size-4" aria-hidden="true" />
+      {greetingBadge(greeting, date)}
+    </Badge>
+  );
+}
+
 export default function GreetingsPage() {
-  return <ComingSoon title="Greetings" />;
+  const dateId = useId();
+  const list = useRestorableInfiniteList<Greeting, GreetingFilters>({
+    storageKey: SESSION_KEYS.greetings,
+    initialFilters: { date: todayIn() },
+    fetchPage: fetchGreetingsPage,
+    errorFallback: 'Data Not Found.',
+  });
+  const { date } = list.filters;
+
+  return (
+    <>
+      <PageHeader title="Greetings" />
+      <div className="mb-4 flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor={dateId} className="mb-1 block text-sm text-muted-foreground">
+            Date
+          </Label>
+          <Input
+            id={dateId}
+            type="date"
+            value={list.draft.date}
+            // A cleared picker means "today" again rather than an empty, meaningless list.
+            onChange={(e) => list.setFilters({ date: e.target.value || todayIn() })}
+          />
+        </div>
+        <Button variant="outline" onClick={() => list.setFilters({ date: todayIn() })}>
+          Reset
+        </Button>
+      </div>
+
+      <InfiniteList
+        list={list}
+        label="Greetings"
+        getKey={(g) => `${g.greetingType}-${g.memId}`}
+        renderItem={(g, index) => (
+          <PersonCard
+            to={`/district-member-details/${g.memId}?greet`}
+            onOpen={list.save}
+            photo={g.memPhoto}
+            name={g.memName}
+            eager={index < 4}
+            lines={[g.clubName, <GreetingBadge key="badge" greeting={g} date={date} />]}
+            mobile={g.mobileNumber}
+          />
+        )}
+      />
+    </>
+  );
 }

@@ -1,6 +1,28 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /edit-profile: the member's profile form, prefilled from get-profile-details. */
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useProfile } from '../api';
+import { ProfileForm } from '../components/profile-form';
 
-/** /edit-profile — placeholder until this screen is built. */
 export default function EditProfilePage() {
-  return <ComingSoon title="Edit Profile" backTo={-1} />;
+  const profile = useProfile();
+  useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
+
+  return (
+    <>
+      <PageHeader title="Edit Profile" backTo="/my-profile" />
+      {profile.isPending && (
+        <div role="status" aria-label="Loading" className="flex flex-col gap-5 rounded-xl border bg-card p-4">
+          <Skeleton className="size-28 rounded-full" />
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      )}
+      {profile.isError && <EmptyState message="Data Not Found." />}
+      {profile.data && <ProfileForm profile={profile.data.data} />}
+    </>
+  );
 }

@@ -1,6 +1,170 @@
-import { ComingSoon } from '@/components/coming-soon';
+/**
+ * /my-profile: the member's card (photo, name, profession, "club name | district") with an Edit
+ * button (/edit-profile), their details, and the business profile card or "No Record Found.".
+ * Missing values show "N/A".
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import PencilIcon from 'lucide-react/icons/pencil';
+import type { Business, MemberProfile } from '@d320b/contract';
+import { EmptyState } from '@/components/empty-state';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDisplayDate, websiteHref } from '@/lib/dates';
+import { orNA, telHref } from '@/lib/tel';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useOwnBusiness, useProfile } from '../api';
 
-/** /my-profile — placeholder until this screen is built. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b py-2.5 last:border-b-0">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words text-base text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const dateOrNA = (d: string | null) => (d ? formatDisplayDate(d) : 'N/A');
+const linkClass = 'inline-flex min-h-11 items-center break-all font-medium text-primary underline-offset-4 hover:underline';
+
+function ProfileCard({ m }: { m: MemberProfile }) {
+  const district = m.distName || m.district.distName;
+  return (
+    <Card className="overflow-hidden">
+      <div className="relative flex flex-col items-center gap-2 bg-primary px-4 pb-5 pt-6 text-center text-primary-foreground">
+        <Button asChild variant="gold" size="sm" className="absolute right-3 top-3">
+          <Link to="/edit-profile">
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <ImageWithFallback
+          src={m.memPhoto}
+          alt={`Photo of ${m.memName}`}
+          width={112}
+          height={112}
+          fallback="person"
+          eager
+          className="size-28 rounded-full border-4 border-gold object-cover"
+        />
+        <h2 className="text-xl font-semibold leading-tight">{orNA(m.memName)}</h2>
+        <p className="text-base text-gold-soft">{orNA(m.profession)}</p>
+        <p className="text-base">{`${orNA(m.club_name)} | ${orNA(district)}`}</p>
+      </div>
+      <CardContent className="pt-1">
+        <dl>
+          <Field label="Mobile Number">
+            {m.mobileNumber ? (
+              <a href={telHref(m.mobileNumber)} className={linkClass}>
+                {m.mobileNumber}
+              </a>
+            ) : (
+              'N/A'
+            )}
+          </Field>
+          <Field label="Phone Number">{orNA(m.phoneNumber)}</Field>
+          <Field label="Email">
+            {m.emailAddress ? (
+              <a href={`mailto:${m.emailAddress}`} className={linkClass}>
+                {m.emailAddress}
+              </a>
+            ) : (
+              'N/A'
+            )}
+          </Field>
+          <Field label="Date of Birth">{dateOrNA(m.dateOfBirth)}</Field>
+          <Field label="Marriage Day">{dateOrNA(m.marriageDay)}</Field>
+          <Field label="Spouse">{orNA(m.spouse)}</Field>
+          <Field label="Website">
+            {m.websiteAddress ? (
+              <a href={websiteHref(m.websiteAddress)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {m.websiteAddress}
+              </a>
+            ) : (
+              'N/A'
+            )}
+          </Field>
+          <Field label="Postal Address">
+            <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
+          </Field>
+          <Field label="Positions Held">{orNA(m.positionsheld)}</Field>
+          <Field label="Membership Number">{orNA(m.membershipNumber)}</Field>
+          <Field label="Date of Joining">{dateOrNA(m.dateOfJoining)}</Field>
+          <Field label="Sponsored By">{orNA(m.sponsoredBy)}</Field>
+          <Field label="About Me">
+            <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
+          </Field>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BusinessCard({ business, loading }: { business: Business | null | undefined; loading: boolean }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle>Business Profile</CardTitle>
+        {business && (
+          <Button asChild variant="link">
+            <Link to="/my-business">View</Link>
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton className="h-20 w-full" />
+        ) : !business ? (
+          <p className="py-2 text-base text-muted-foreground">No Record Found.</p>
+        ) : (
+          <Link to="/my-business" className="flex gap-3 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <ImageWithFallback src={business.brImage} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
+            <span className="flex min-w-0 flex-col gap-0.5">
+              <span className="text-lg font-semibold leading-snug">{orNA(business.brTitle)}</span>
+              <span className="text-sm font-medium text-primary">{orNA(business.bcataTitle)}</span>
+              <span className="line-clamp-2 text-sm text-muted-foreground">{business.brDescription.replace(/\\n/g, ' ')}</span>
+            </span>
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6">
+        <Skeleton className="size-28 rounded-full" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-5 w-2/3" />
+      </div>
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
 export default function MyProfilePage() {
-  return <ComingSoon title="My Profile" />;
+  const profile = useProfile();
+  const business = useOwnBusiness();
+  useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(business.error, business.errorUpdatedAt, 'Data Not Found.');
+
+  return (
+    <>
+      <PageHeader title="My Profile" />
+      {profile.isPending && <ProfileSkeleton />}
+      {profile.isError && <EmptyState message="Data Not Found." />}
+      {profile.data && (
+        <div className="flex flex-col gap-4">
+          <ProfileCard m={profile.data.data} />
+          <BusinessCard business={business.data?.data.get_business} loading={business.isPending} />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+/** Ids and ARIA attributes tying a control to its error text. Spread onto the input. */
+export function fieldProps(id: string, error: string | undefined) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+export interface FormFieldProps {
+  /** Id of the control (see fieldProps). */
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  /** Short help under the control. */
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Label above the control, error below it (read out by screen readers as it appears). */
+export function FormField({ id, label, required, error, hint, children, className }: FormFieldProps) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-destructive" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="text-sm font-normal text-muted-foreground"> (optional)</span>
+        )}
+      </Label>
+      {children}
+      {hint && !error && <p className="text-sm text-muted-foreground">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ClubActivity } from '@d320b/contract';
+import { callApi } from '@/lib/api-client';
+import { readSavedList, saveList, type ListPage } from '@/lib/list-session';
+import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/lib/storage';
+
+export type ClubActivityFilters = {
+  /** 'all' or a club id. */
+  clubId: string;
+  search: string;
+};
+
+export const ALL_CLUBS = 'all';
+export const LIST_KEY = SESSION_KEYS.clubActivities;
+
+/** `?id=` of /club-activities: a club id, otherwise every club. */
+export function clubFromQuery(id: string | null): string {
+  return id && /^\d+$/.test(id) && id !== '0' ? id : ALL_CLUBS;
+}
+
+/**
+ * isManager of the last get_club_activities answer, kept beside the saved list: a list restored
+ * with ?session=old makes no request, yet the add button must still show.
+ */
+const MANAGER_KEY = `${LIST_KEY}-manager`;
+export const readManagerFlag = (): boolean => readSessionJson<number>(MANAGER_KEY) === 1;
+
+export async function fetchClubActivitiesPage(
+  page: number,
+  filters: ClubActivityFilters,
+  signal: AbortSignal,
+  onManager?: (isManager: boolean) => void,
+): Promise<ListPage<ClubActivity>> {
+  const res = await callApi(
+    'get_club_activities',
+    { page, club_id: filters.clubId === ALL_CLUBS ? 'all' : Number(filters.clubId), search_text: filters.search.trim() },
+    { signal },
+  );
+  writeSessionJson(MANAGER_KEY, res.isManager);
+  onManager?.(res.isManager !== 0);
+  return { items: res.data, total: res.totalCount };
+}
+
+/** get_clubs (GET): every club, for the filter dropdown (same cache entry as the members list). */
+export function useClubOptions() {
+  return useQuery({
+    queryKey: ['get_clubs'],
+    queryFn: ({ signal }) => callApi('get_clubs', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const activityKey = (id: number) => ['club-activity', id] as const;
+
+export function useClubActivity(id: number) {
+  return useQuery({
+    queryKey: activityKey(id),
+    queryFn: ({ signal }) => callApi('get_club_activity_details', { cald: id }, { signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** get-member-manager-club: the clubs the signed-in member may add activities to. */
+export function useManagerClubs() {
+  return useQuery({
+    queryKey: ['manager-clubs'],
+    queryFn: ({ signal }) => callApi('get-member-manager-club', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * After a save: every cached activity list and the dashboard's "Latest Club Activities" are out
+ * of date. The saved ?session=old list is left alone; the add/edit flow returns to a fresh list.
+ */
+export function afterActivityChange(queryClient: QueryClient, id?: number): void {
+  void queryClient.removeQueries({ queryKey: ['list', LIST_KEY] });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  if (id !== undefined) void queryClient.invalidateQueries({ queryKey: activityKey(id) });
+}
+
+/**
+ * After a delete the page goes back to the saved list (?session=old): drop the row from it, so
+ * the deleted activity does not reappear, while the member keeps their filters and place.
+ */
+export function forgetActivity(queryClient: QueryClient, id: number): void {
+  const saved = readSavedList<ClubActivity, ClubActivityFilters>(LIST_KEY);
+  if (saved) {
+    const removed = saved.pages.some((p) => p.items.some((a) => a.cald === id));
+    const pages = saved.pages.map((p) => ({
+      ...p,
+      items: p.items.filter((a) => a.cald !== id),
+      total: removed ? Math.max(0, p.total - 1) : p.total,
+    }));
+    saveList(LIST_KEY, { ...saved, pages, total: pages.at(-1)?.total ?? 0 });
+  }
+  void queryClient.removeQueries({ queryKey: activityKey(id) });
+  afterActivityChange(queryClient);
+}

@@ -1,0 +1,118 @@
+/**
+ * The add / edit club activity form (spec sections 2 and 5): required club, title, description
+ * (at least 4 rows) and date, optional image; "Submit Now" with a loading state. Values are
+ * checked with the contract's own schema, so what the form accepts the server accepts. On
+ * success: the server's message, then /club-activities after 1 s. On failure: the server's
+ * message, and everything typed (and the chosen image) stays as it was.
+ */
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { clubActivityForm } from '@d320b/contract';
+import { isoDate, MESSAGES } from '@d320b/contract/fields';
+import type { ClubOption } from '@d320b/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { callApi, errorMessage, toFormData } from '@/lib/api-client';
+import { contractResolver } from '@/lib/form-resolver';
+import { shrinkForUpload } from '@/lib/image-file';
+import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { afterActivityChange } from '../api';
+
+export interface ActivityValues {
+  clubld: string;
+  caTitle: string;
+  caDesc: string;
+  caDate: string;
+}
+
+export const SELECT_CLUB_MESSAGE = 'Please select a club.';
+
+/** The contract's form schema; only the messages for an empty select and an empty date are friendlier. */
+export const activitySchema = clubActivityForm.extend({
+  clubld: z.string().regex(/^\d+$/, SELECT_CLUB_MESSAGE),
+  caDate: z.string().trim().min(1, MESSAGES.required).pipe(isoDate),
+});
+
+export interface ClubActivityFormProps {
+  clubs: ClubOption[];
+  initial: ActivityValues;
+  /** Edit: the activity id (always sent as ca_id) and its current picture. */
+  edit?: { id: number; image: string | null };
+}
+
+export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps) {
+  const baseId = useId();
+  const ids = { club: `${baseId}-club`, title: `${baseId}-title`, desc: `${baseId}-desc`, date: `${baseId}-date` };
+  const queryClient = useQueryClient();
+  const navigateLater = useDelayedNavigate();
+  const [image, setImage] = useState<File | null>(null);
+
+  const form = useForm<ActivityValues>({
+    resolver: contractResolver<ActivityValues>(activitySchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async (values: ActivityValues) => {
+      const fields = {
+        ...values,
+        // Edit: the image goes only when a new one was chosen; the id always.
+        caImage: image ? await shrinkForUpload(image) : undefined,
+        ...(edit ? { ca_id: edit.id } : {}),
+      };
+      return edit
+        ? callApi('update_club_activities', toFormData(fields))
+        : callApi('add_club_activities', toFormData(fields));
+    },
+    onSuccess: (res) => {
+      toast.success(res.message);
+      afterActivityChange(queryClient, edit?.id);
+      navigateLater('/club-activities');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Error')),
+  });
+  // After success the button stays busy until the page moves on: no second submit.
+  const busy = save.isPending || save.isSuccess;
+
+  return (
+    <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <FormField id={ids.club} label="Club" required error={errors.clubld?.message}>
+        <Select {...fieldProps(ids.club, errors.clubld?.message)} required disabled={busy} {...form.register('clubld')}>
+          <option value="">Select club</option>
+          {clubs.map((club) => (
+            <option key={club.clubld} value={String(club.clubld)}>
+              {club.clubName}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+
+      <FormField id={ids.title} label="Title" required error={errors.caTitle?.message}>
+        <Input {...fieldProps(ids.title, errors.caTitle?.message)} required autoComplete="off" disabled={busy} {...form.register('caTitle')} />
+      </FormField>
+
+      <FormField id={ids.desc} label="Description" required error={errors.caDesc?.message}>
+        <Textarea {...fieldProps(ids.desc, errors.caDesc?.message)} required rows={5} className="min-h-32" disabled={busy} {...form.register('caDesc')} />
+      </FormField>
+
+      <FormField id={ids.date} label="Date" required error={errors.caDate?.message}>
+        <Input {...fieldProps(ids.date, errors.caDate?.message)} type="date" required disabled={busy} {...form.register('caDate')} />
+      </FormField>
+
+      <ImageUploadField label="Activity Image" currentUrl={edit?.image} value={image} onChange={setImage} disabled={busy} />
+
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        Submit Now
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DistrictEvent } from '@d320b/contract';
+import { callApi } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import type { ListPage } from '@/lib/list-session';
+
+export type SearchFilters = { search: string };
+
+export async function fetchDistrictEventsPage(page: number, filters: SearchFilters, signal: AbortSignal): Promise<ListPage<DistrictEvent>> {
+  const res = await callApi('get_district_events', { page, search: filters.search.trim() }, { signal });
+  return { items: res.data, total: res.totalCount };
+}
+
+export function useDistrictEvent(id: number) {
+  return useQuery({
+    queryKey: ['district-event', id],
+    queryFn: ({ signal }) => callApi('get_district_event_details', { activity_id: id }, { signal }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** "05 Jan 2025 – 07 Jan 2025", or just the start for a one-day event. */
+export function eventDates(start: string, end: string | null): string {
+  return end && end !== start ? `${formatDisplayDate(start)} – ${formatDisplayDate(end)}` : formatDisplayDate(start);
+}

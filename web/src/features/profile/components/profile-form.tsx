@@ -1,0 +1,175 @@
+/**
+ * The member's own profile form (spec section 5): name and mobile required, mobile exactly 10
+ * digits, phone digits only (at most 10), date inputs for birthday and marriage day, an e-mail
+ * input, photo png/jpg/jpeg. Checked with the contract's schema (the server's own rules). On
+ * success the returned member replaces the stored userData, so the side menu shows the new name
+ * and photo, then My Profile opens after 1 s. On failure everything typed stays.
+ */
+import { useId, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { memberProfileForm, type MemberProfile } from '@d320b/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { callApi, errorMessage, toFormData } from '@/lib/api-client';
+import { todayIn } from '@/lib/district-date';
+import { contractResolver } from '@/lib/form-resolver';
+import { shrinkForUpload } from '@/lib/image-file';
+import { digitsOnly } from '@/lib/phone';
+import { setUserData } from '@/lib/storage';
+import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { PROFILE_KEY } from '../api';
+
+export interface ProfileValues {
+  memName: string;
+  mobileNumber: string;
+  phoneNumber: string;
+  emailAddress: string;
+  profession: string;
+  dateOfBirth: string;
+  marriageDay: string;
+  spouse: string;
+  websiteAddress: string;
+  postalAddress: string;
+  positionsheld: string;
+  aboutMe: string;
+}
+
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+
+/** The contract's schema plus the server's "not in the future" rule for the two dates. */
+export function profileSchema(today: string) {
+  const notFuture = (v: string | null | undefined) => !v || v <= today;
+  return memberProfileForm
+    .refine((v) => notFuture(v.dateOfBirth), { message: FUTURE_DATE_MESSAGE, path: ['dateOfBirth'] })
+    .refine((v) => notFuture(v.marriageDay), { message: FUTURE_DATE_MESSAGE, path: ['marriageDay'] });
+}
+
+export function toProfileValues(m: MemberProfile): ProfileValues {
+  return {
+    memName: m.memName ?? '',
+    mobileNumber: m.mobileNumber ?? '',
+    phoneNumber: m.phoneNumber ?? '',
+    emailAddress: m.emailAddress ?? '',
+    profession: m.profession ?? '',
+    dateOfBirth: m.dateOfBirth ?? '',
+    marriageDay: m.marriageDay ?? '',
+    spouse: m.spouse ?? '',
+    websiteAddress: m.websiteAddress ?? '',
+    postalAddress: m.postalAddress ?? '',
+    positionsheld: m.positionsheld ?? '',
+    aboutMe: m.aboutMe ?? '',
+  };
+}
+
+/** Keeps only digits, at most 10, as the member types (spec: digits only). */
+function digitsField(field: UseFormRegisterReturn, max = 10): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: unknown; type?: unknown }) => {
+      const input = event.target as HTMLInputElement;
+      input.value = digitsOnly(input.value, max);
+      return field.onChange(event);
+    },
+  };
+}
+
+export function ProfileForm({ profile }: { profile: MemberProfile }) {
+  const baseId = useId();
+  const id = (name: keyof ProfileValues) => `${baseId}-${name}`;
+  const queryClient = useQueryClient();
+  const navigateLater = useDelayedNavigate();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [today] = useState(() => todayIn());
+
+  const form = useForm<ProfileValues>({
+    resolver: contractResolver<ProfileValues>(profileSchema(today)),
+    defaultValues: toProfileValues(profile),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof ProfileValues) => errors[name]?.message;
+
+  const save = useMutation({
+    mutationFn: async (values: ProfileValues) =>
+      // Every field is sent: an emptied optional field ('') clears it on the server.
+      callApi('update_member_profile', toFormData({ ...values, memPhoto: photo ? await shrinkForUpload(photo) : undefined })),
+    onSuccess: (res) => {
+      setUserData(res.data);
+      queryClient.setQueryData(PROFILE_KEY, res);
+      // Lists and detail pages showing this member (name, photo, mobile) are now out of date.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });
+      toast.success(res.message);
+      navigateLater('/my-profile');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Error')),
+  });
+  const busy = save.isPending || save.isSuccess;
+
+  const text = (name: keyof ProfileValues, label: string, extra: Record<string, unknown> = {}) => (
+    <FormField id={id(name)} label={label} error={err(name)}>
+      <Input {...fieldProps(id(name), err(name))} disabled={busy} {...extra} {...form.register(name)} />
+    </FormField>
+  );
+
+  return (
+    <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <ImageUploadField label="Profile Photo" shape="round" currentUrl={profile.memPhoto} value={photo} onChange={setPhoto} disabled={busy} />
+
+      <FormField id={id('memName')} label="Name" required error={err('memName')}>
+        <Input {...fieldProps(id('memName'), err('memName'))} required autoComplete="name" disabled={busy} {...form.register('memName')} />
+      </FormField>
+
+      <FormField id={id('mobileNumber')} label="Mobile Number" required error={err('mobileNumber')}>
+        <Input
+          {...fieldProps(id('mobileNumber'), err('mobileNumber'))}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          minLength={10}
+          maxLength={10}
+          disabled={busy}
+          {...digitsField(form.register('mobileNumber'))}
+        />
+      </FormField>
+
+      <FormField id={id('phoneNumber')} label="Phone Number" error={err('phoneNumber')}>
+        <Input
+          {...fieldProps(id('phoneNumber'), err('phoneNumber'))}
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          disabled={busy}
+          {...digitsField(form.register('phoneNumber'))}
+        />
+      </FormField>
+
+      {text('emailAddress', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none' })}
+      {text('profession', 'Profession', { autoComplete: 'organization-title' })}
+      {text('dateOfBirth', 'Date of Birth', { type: 'date', max: today })}
+      {text('marriageDay', 'Marriage Day', { type: 'date', max: today })}
+      {text('spouse', 'Spouse Name')}
+      {text('websiteAddress', 'Website', { type: 'url', inputMode: 'url', autoCapitalize: 'none' })}
+
+      <FormField id={id('postalAddress')} label="Postal Address" error={err('postalAddress')}>
+        <Textarea {...fieldProps(id('postalAddress'), err('postalAddress'))} rows={3} autoComplete="street-address" disabled={busy} {...form.register('postalAddress')} />
+      </FormField>
+      <FormField id={id('positionsheld')} label="Positions Held" error={err('positionsheld')}>
+        <Textarea {...fieldProps(id('positionsheld'), err('positionsheld'))} rows={3} disabled={busy} {...form.register('positionsheld')} />
+      </FormField>
+      <FormField id={id('aboutMe')} label="About Me" error={err('aboutMe')}>
+        <Textarea {...fieldProps(id('aboutMe'), err('aboutMe'))} rows={4} disabled={busy} {...form.register('aboutMe')} />
+      </FormField>
+
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        Save Changes
+      </Button>
+    </form>
+  );
+}
+

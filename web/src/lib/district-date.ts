@@ -1,0 +1,23 @@
+/**
+ * "Today" for the district. Members open the app around the clock, and a phone's clock may be set
+ * to another zone (travel, a wrong setting); greetings must follow the calendar in India, the
+ * same day the server uses for its own default.
+ */
+export const DISTRICT_TIME_ZONE = 'Asia/Kolkata';
+
+/** 'YYYY-MM-DD' of `now` in `timeZone`. */
+export function todayIn(timeZone: string = DISTRICT_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD; formatToParts keeps it independent of that locale detail.
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → '05 Jan' (day and month only: a greeting is about the day, not the year). */
+export function formatDayMonth(iso: string | null | undefined): string {
+  const m = iso ? /^\d{4}-(\d{2})-(\d{2})/.exec(iso) : null;
+  const month = m ? MONTHS[Number(m[1]) - 1] : undefined;
+  return m && month ? `${m[2]} ${month}` : '';
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from './api-client';
+
+/**
+ * One error toast per failure of a query (spec section 8): the server's message, or the
+ * screen's fallback ("Data Not Found." etc.). Pass the query's error and errorUpdatedAt.
+ */
+export function useErrorToast(error: unknown, errorUpdatedAt: number, fallback: string): void {
+  useEffect(() => {
+    if (error && errorUpdatedAt > 0) toast.error(errorMessage(error, fallback));
+    // Only a new failure (errorUpdatedAt) should toast, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorUpdatedAt]);
+}
