@@ -1,6 +1,24 @@
-import { ComingSoon } from '@/components/coming-soon';
+/** /new: listed by the spec without content; a short pointer back to the app's main screens. */
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 
-/** /new — placeholder until this screen is built. */
 export default function NewPage() {
-  return <ComingSoon title="New" />;
+  return (
+    <>
+      <PageHeader title="New" />
+      <section className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
+        <h2 className="text-lg font-semibold">Nothing new just now</h2>
+        <p className="text-base text-muted-foreground">See what the clubs and the district have been doing.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to="/club-activities">Club Activities</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/district-event">District Events</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
 }
