@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Database } from './database.js';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres, type Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_member_search.js';
 
@@ -12,7 +12,12 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Database): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL, Kysely would otherwise find another schema's migration tables on the
+  // search path; pin them to the schema this connection writes to.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
