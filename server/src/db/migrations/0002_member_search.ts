@@ -12,10 +12,10 @@
  * active members; triggers keep it in step with every insert, delete and
  * update, whoever writes the row.
  *
- * PostgreSQL: a pg_trgm GIN index lets `search_text LIKE '%term%'` use an
- * index. Creating the extension can be refused (no privilege, extension not
- * shipped); search then still works, only without the index, so the
- * migration carries on.
+ * PostgreSQL: a pg_trgm GIN index over the same own fields of active
+ * members lets `ILIKE '%term%'` use an index. Creating the extension can be
+ * refused (no privilege, extension not shipped); search then still works,
+ * only without the index, so the migration carries on.
  *
  * Both: a partial index of active members by club, for per-club counts and
  * pages. SQLite also gets narrow partial indexes for listing and checking
@@ -36,8 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     const trgmSchema = await ensurePgTrgm(db);
     if (trgmSchema) {
+      // The member's own fields, spelled exactly as the member search spells them.
       const opclass = sql`${sql.id(trgmSchema)}.gin_trgm_ops`;
-      await sql`CREATE INDEX members_search_trgm_idx ON members USING gin (search_text ${opclass})`.execute(db);
+      await sql`CREATE INDEX members_own_text_trgm_idx ON members USING gin (
+        (name || ' ' || coalesce(profession, '') || ' ' || mobile_number) ${opclass}
+      ) WHERE is_active = 1`.execute(db);
     }
     return;
   }
@@ -71,7 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`DROP INDEX IF EXISTS members_search_trgm_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS members_own_text_trgm_idx`.execute(db);
   } else {
     await sql`DROP TRIGGER IF EXISTS members_fts_au`.execute(db);
     await sql`DROP TRIGGER IF EXISTS members_fts_ad`.execute(db);

@@ -22,7 +22,7 @@ export interface MemberListQuery {
 /** Trigram indexes need 3 characters; shorter terms are checked with LIKE. */
 const TRIGRAM = 3;
 /**
- * How SQLite gets a page of many matches (see walkIsCheaper). Tests pin the
+ * How a page of many matches is fetched (see walkIsCheaper). Tests pin the
  * strategy to check both give the same answers.
  */
 export const pageStrategy: { mode: 'auto' | 'walk' | 'sort'; alwaysSortUpTo: number } = {
@@ -87,15 +87,35 @@ interface Term {
   clubIds: number[];
 }
 
-/** PostgreSQL: LIKEs on search_text, answered by the pg_trgm GIN index; the planner picks the order of work. */
+/** The member's own searchable fields, exactly as the pg_trgm index of migration 0002 reads them. */
+const ownText = sql`(m.name || ' ' || coalesce(m.profession, '') || ' ' || m.mobile_number)`;
+
+/**
+ * PostgreSQL: terms of 3+ characters are an ILIKE on the member's own fields
+ * (pg_trgm GIN index), OR-ed with the clubs whose name holds them; shorter
+ * terms are a LIKE on search_text. The count comes first and decides how to
+ * get the page, as on SQLite.
+ */
 async function listMembersPg(db: Database, q: MemberListQuery, terms: Term[], base: RawBuilder<unknown>[]) {
-  const where = sql.join([...base, ...terms.map((t) => likeContains(sql`m.search_text`, t.term))], sql` and `);
-  const [rows, count] = await Promise.all([
-    sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where}
-      order by m.name, m.id limit ${q.limit} offset ${q.offset}`.execute(db),
-    sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const conditions = [...base];
+  for (const t of terms) {
+    const own = sql`${ownText} ilike ${`%${escapeLike(t.term)}%`} escape '\\'`;
+    if ([...t.term].length < TRIGRAM) conditions.push(likeContains(sql`m.search_text`, t.term));
+    else if (t.clubIds.length === 0 || q.clubId !== null) conditions.push(own);
+    else conditions.push(sql`(m.club_id in (${sql.join(t.clubIds)}) or ${own})`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const count = await sql<{ n: number }>`select count(*) as n from members m where ${where}`.execute(db);
+  const total = Number(count.rows[0]?.n ?? 0);
+  if (total === 0 || q.offset >= total) return { rows: [], total };
+  const rows = (await walkIsCheaper(db, q, total))
+    ? await sql<MemberListRow>`select ${listColumns} from members m join clubs c on c.id = m.club_id where ${where}
+        order by m.name, m.id limit ${q.limit} offset ${q.offset}`.execute(db)
+    : // Gather the matches first: left alone, the planner may walk the name index looking for rare ones.
+      await sql<MemberListRow>`with hits as materialized (select m.id, m.name from members m where ${where})
+        select ${listColumns} from hits h join members m on m.id = h.id join clubs c on c.id = m.club_id
+        order by m.name, m.id limit ${q.limit} offset ${q.offset}`.execute(db);
+  return { rows: rows.rows, total };
 }
 
 /** The partial indexes of active members that migration 0002 creates on SQLite. */
