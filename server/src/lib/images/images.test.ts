@@ -163,7 +163,42 @@ describe('processImage', () => {
       .toBuffer();
     expect(png.length).toBeLessThan(MAX_IMAGE_BYTES);
     await expectImageError(processImage(png), 413, IMAGE_MESSAGES.tooManyPixels);
-  }, 30_000);
+  }, 90_000);
+
+  it('refuses a decompression bomb from its header, without decoding', async () => {
+    // A tiny PNG whose header claims 30000 x 30000 pixels (900 MP).
+    const crc = (buf: Buffer) => {
+      let c = ~0;
+      for (const byte of buf) {
+        c ^= byte;
+        for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+      }
+      return ~c >>> 0;
+    };
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const out = Buffer.alloc(body.length + 8);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(crc(body), body.length + 4);
+      return out;
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(30_000, 0);
+    ihdr.writeUInt32BE(30_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+    const { deflateSync } = await import('node:zlib');
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(90_001 * 4))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(10_000);
+    const started = performance.now();
+    await expectImageError(processImage(bomb), 413, IMAGE_MESSAGES.tooManyPixels);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });
 
 /** A store whose display writes fail, to prove nothing stays behind. */
