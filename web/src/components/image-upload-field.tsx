@@ -50,24 +50,24 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
           <ImageWithFallback
             src={shown}
             alt={value ? 'Preview of the chosen image' : 'Current image'}
-            width={round ? 112 : 640}
-            height={round ? 112 : 360}
+            width={round ? 96 : 640}
+            height={round ? 96 : 360}
             eager
             fallback={round ? 'person' : 'image'}
-            className={round ? 'size-28 shrink-0 rounded-full border object-cover' : 'aspect-video w-full rounded-lg border object-cover'}
+            className={round ? 'size-24 shrink-0 rounded-full border object-cover' : 'aspect-video w-full rounded-lg border object-cover'}
           />
         ) : (
           <div
             aria-hidden="true"
             className={cn(
               'flex items-center justify-center border-2 border-dashed border-input bg-muted text-muted-foreground',
-              round ? 'size-28 shrink-0 rounded-full' : 'aspect-video w-full rounded-lg',
+              round ? 'size-24 shrink-0 rounded-full' : 'aspect-video w-full rounded-lg',
             )}
           >
             <ImagePlusIcon className="size-10" strokeWidth={1.5} />
           </div>
         )}
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           {/* The real input stays focusable for keyboards and screen readers; the label is what shows. */}
           <input
             id={inputId}

@@ -41,9 +41,8 @@ function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; e
         <ImageWithFallback src={b.memPhoto} alt="" width={44} height={44} fallback="person" className="size-11 shrink-0 rounded-full border object-cover" />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-base font-semibold text-foreground">{b.memName}</span>
-          <span className="truncate text-sm text-muted-foreground">
-            {b.mobileNumber} · {b.clubName}
-          </span>
+          <span className="text-sm text-muted-foreground">{b.mobileNumber}</span>
+          <span className="truncate text-sm text-muted-foreground">{b.clubName}</span>
         </span>
         <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
