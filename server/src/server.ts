@@ -8,6 +8,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { createFsImageStore } from './lib/storage/index.js';
+import { todayIn } from './lib/time.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, isDatabaseEmpty, seedDistrict } from './demo/index.js';
 
 async function main() {
@@ -29,7 +30,7 @@ async function main() {
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     console.log('Empty database: loading the demo district (one-time, about a minute)...');
-    const summary = await seedDistrict(db, images, { districtName: config.district.name });
+    const summary = await seedDistrict(db, images, { districtName: config.district.name, today: todayIn(config.district.timeZone) });
     console.log(`Demo district loaded: ${summary.counts.clubs} clubs, ${summary.counts.members} members.`);
     seeded = true;
   }

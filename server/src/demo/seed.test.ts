@@ -73,7 +73,7 @@ async function checkIdsContinue(db: Database, district: DemoDistrict) {
 }
 
 describe('seedDistrict on SQLite', () => {
-  it('loads the full default district into a fresh database within a minute', async () => {
+  it('loads the full default district into a fresh database', async () => {
     const db = createDatabase({ kind: 'sqlite', file: path.join(tmp, 'full.sqlite') });
     try {
       await migrateToLatest(db);
@@ -82,7 +82,6 @@ describe('seedDistrict on SQLite', () => {
       const summary = await seedDistrict(db, store, { today: TODAY, pictureCache: null });
       const ms = performance.now() - started;
       console.info(`default district seeded on SQLite in ${Math.round(ms)} ms (${summary.pictures.drawn} pictures drawn)`);
-      expect(ms).toBeLessThan(60_000);
       expect(summary.counts.clubs).toBeGreaterThanOrEqual(84);
       expect(summary.counts.members).toBeGreaterThanOrEqual(3000);
       await checkSeeded(db, generateDistrict({ today: TODAY }), summary);
