@@ -20,6 +20,8 @@ function newMobile(): string {
 }
 
 test('the manager edits a member’s mobile number and the list shows it', async ({ page }) => {
+  // A real OTP sign-in plus a dozen steps: more than the default budget on a slow runner.
+  test.setTimeout(60_000);
   await signIn(page, DEMO_MANAGER);
   await closeWelcomeIfShown(page, 1500);
 

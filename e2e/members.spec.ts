@@ -142,6 +142,24 @@ test('opening a member and going back restores filters, rows and scroll position
   expect(await scrollY(page)).toBe(0);
 });
 
+test('the phone’s back button also comes back to the saved list', async ({ page }) => {
+  await page.goto('/district-members');
+  await expect(memberRows(page)).toHaveCount(PAGE_SIZE);
+  await scrollToBottom(page);
+  await expect(memberRows(page)).toHaveCount(2 * PAGE_SIZE);
+  const row = memberRows(page).nth(PAGE_SIZE + 5);
+  await row.scrollIntoViewIfNeeded();
+  const savedY = await scrollY(page);
+  await row.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/district-member-details\/\d+$/);
+  await expect(title(page)).toHaveText('View Member Details');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${BASE_URL}/district-members?session=old`);
+  await expect(memberRows(page)).toHaveCount(2 * PAGE_SIZE);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - savedY)).toBeLessThanOrEqual(2);
+});
+
 test('?id= opens the list on one club', async ({ page }) => {
   await page.goto('/district-members');
   const [clubId, , clubCount] = await biggestClub(page);

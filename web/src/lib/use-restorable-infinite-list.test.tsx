@@ -97,6 +97,8 @@ describe('useRestorableInfiniteList', () => {
     window.scrollY = 640;
     act(() => first.result.current.save());
     window.scrollY = 0;
+    // The entry itself now asks for the saved list, so the phone's back button restores it too.
+    expect(new URLSearchParams(window.location.search).get('session')).toBe('old');
     const saved = readSavedList<Row, Filters>(KEY);
     expect(saved).toMatchObject({ filters: { search: '', clubId: '7' }, page: 2, total: TOTAL, hasMore: true, scrollY: 640 });
     expect(ids(saved!.pages.flatMap((p) => p.items))).toEqual([1, 2, 3, 4]);

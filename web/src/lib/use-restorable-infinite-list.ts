@@ -6,9 +6,10 @@
  * - changing a filter (search debounced) starts again from page 1 and forgets the saved state;
  * - a failed page stops further paging and shows the server's message in a toast;
  * - `save()` (call it when a row is opened) keeps items, filters, page, total and scroll position
- *   in session storage; arriving with `?session=old` restores exactly that, without a request,
- *   and scrolls back once the rows are on screen; arriving any other way clears it and loads
- *   page 1.
+ *   in session storage and marks the current history entry `?session=old`; arriving with
+ *   `?session=old` (the detail page's back button, or the phone's) restores exactly that, without
+ *   a request, and scrolls back once the rows are on screen; arriving any other way clears it and
+ *   loads page 1.
  *
  * Each arrival or filter change gets a new "generation" in the query key, so a fresh arrival
  * never shows another run's cached pages and a restored list finds its own.
@@ -102,6 +103,22 @@ export interface RestorableInfiniteList<T, F extends ListFilters> {
   restored: boolean;
 }
 
+/**
+ * Adds `session=old` to the current history entry (without a navigation), so the phone's own
+ * back button, not only the app's, comes back to the saved list instead of page 1.
+ */
+function markEntryRestorable(): void {
+  try {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('session') === 'old') return;
+    url.searchParams.set('session', 'old');
+    // Keep the router's entry state (its index and key) untouched.
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  } catch {
+    // Restoring on the browser's back button is a convenience only.
+  }
+}
+
 function sameFilters<F extends ListFilters>(a: F, b: F): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if (a[key] !== b[key]) return false;
@@ -185,7 +202,9 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
 
   const save = useCallback(() => {
     const snap = snapshot();
-    if (snap) saveList(storageKey, snap);
+    if (!snap) return;
+    saveList(storageKey, snap);
+    markEntryRestorable();
   }, [snapshot, storageKey]);
 
   // "Cached for the session": keep the rows as soon as they arrive (scroll is saved on open).
