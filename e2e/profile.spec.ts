@@ -1,0 +1,65 @@
+/**
+ * Own profile (spec §2 /my-profile, /edit-profile; §5 edit-profile validation): the member edits
+ * their photo and the side menu shows the new one; wrong input is caught before any request.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { API_BASE, BASE_URL, MEMBER_STATE } from './support/env';
+import { openSideMenu, toasts } from './support/ui';
+import { pngFile } from './fixtures/images';
+
+test.use({ storageState: MEMBER_STATE });
+
+const storedPhoto = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { memPhoto?: string | null }).memPhoto ?? null);
+
+test('the member changes their profile photo and the side menu shows it', async ({ page }) => {
+  await page.goto('/my-profile');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/edit-profile`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
+  const before = await storedPhoto(page);
+
+  await page.getByLabel(/^(Choose|Change) Image$/).setInputFiles(pngFile('me.png', [20, 60, 160], [240, 190, 40]));
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await save.click();
+  await expect(toasts(page, 'success')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(page).toHaveURL(`${BASE_URL}/my-profile`);
+
+  const after = await storedPhoto(page);
+  expect(after, 'userData.memPhoto replaced by the saved user').toBeTruthy();
+  expect(after).not.toBe(before);
+
+  await openSideMenu(page);
+  const menuPhoto = page.getByRole('link', { name: /open My Profile/ }).locator('img');
+  await expect(menuPhoto).toHaveAttribute('src', after!);
+  await expect.poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('mobile and phone take digits only, and a short mobile is refused before sending', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (req) => {
+    if (req.url().includes(`${API_BASE}/update_member_profile`)) sent++;
+  });
+  await page.goto('/edit-profile');
+  const mobile = page.getByRole('textbox', { name: 'Mobile Number', exact: true });
+  await expect(mobile).not.toHaveValue('');
+
+  await mobile.fill('');
+  await mobile.pressSequentially('98a76-5');
+  await expect(mobile).toHaveValue('98765');
+  await page.getByLabel('Phone Number').fill('');
+  await page.getByLabel('Phone Number').pressSequentially('040-2345 67890');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('0402345678');
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+  await expect(mobile).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  expect(sent, 'nothing sent while the form is invalid').toBe(0);
+});
