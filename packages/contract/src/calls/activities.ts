@@ -88,7 +88,7 @@ export const getDistrictEvents = defineCall({
   name: 'get_district_events',
   method: 'POST',
   auth: true,
-  summary: 'Paged, searchable district events (latest start date first).',
+  summary: 'Paged, searchable district events: running and upcoming first (soonest start first), then past (most recent first).',
   request: z.object({ page, search: searchText }),
   response: ok({ data: z.array(districtEvent), totalCount: countOut }),
 });

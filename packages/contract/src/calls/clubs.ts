@@ -27,7 +27,7 @@ export const getClubDetails = defineCall({
   method: 'POST',
   auth: true,
   summary: 'Club info, academic years, officers (PSTs) of the chosen year and club managers.',
-  // academic_year absent on first load: the server uses the first (newest) year.
+  // academic_year absent on first load: the server uses the first year of the list (the current one).
   request: z.object({ club_id: id, academic_year: optionalId }),
   response: ok({
     data: z.object({

@@ -89,16 +89,28 @@ export async function findActiveClub(db: Database, id: number): Promise<ClubDeta
 }
 
 /**
- * The current year first (it is the default of every year select), then the
- * others newest first. Without a year flagged current, simply newest first.
+ * Years the club has officers in, plus the current year: the current year
+ * first (the select's default), then the others newest first.
  */
-export async function listAcademicYears(db: Database): Promise<{ id: number; name: string }[]> {
+export async function listAcademicYears(db: Database, clubId: number): Promise<{ id: number; name: string }[]> {
   return db
-    .selectFrom('academic_years')
-    .select(['id', 'name'])
-    .orderBy('is_current', 'desc')
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('academic_years as ay')
+    .select(['ay.id as id', 'ay.name as name'])
+    .where((eb) =>
+      eb.or([
+        eb('ay.is_current', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('club_officers as o')
+            .select('o.id')
+            .whereRef('o.academic_year_id', '=', 'ay.id')
+            .where('o.club_id', '=', clubId),
+        ),
+      ]),
+    )
+    .orderBy('ay.is_current', 'desc')
+    .orderBy('ay.starts_on', 'desc')
+    .orderBy('ay.id', 'desc')
     .execute();
 }
 

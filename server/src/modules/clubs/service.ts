@@ -41,7 +41,7 @@ export interface ClubDetails {
 export async function clubDetails(db: Database, clubId: number, academicYear: number | null): Promise<ClubDetails> {
   const club = await repo.findActiveClub(db, clubId);
   if (!club) throw notFound('Club not found.');
-  const years = await repo.listAcademicYears(db);
+  const years = await repo.listAcademicYears(db, clubId);
   if (academicYear !== null && !years.some((y) => y.id === academicYear)) throw notFound('Academic year not found.');
   const yearId = academicYear ?? years[0]?.id ?? null;
   const [officers, managers] = await Promise.all([

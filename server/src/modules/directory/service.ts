@@ -30,7 +30,8 @@ import * as repo from './repository.js';
  */
 async function resolveYear(db: Database, requested: number | null, years?: repo.AcademicYearRow[]): Promise<number | null> {
   if (requested !== null) {
-    const known = years ? years.some((y) => y.id === requested) : await repo.academicYearExists(db, requested);
+    // Any existing year may be asked for, even one the select leaves out for having no data.
+    const known = years?.some((y) => y.id === requested) || (await repo.academicYearExists(db, requested));
     if (!known) throw notFound('Academic year not found.');
     return requested;
   }
