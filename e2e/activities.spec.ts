@@ -4,8 +4,7 @@
  * ?session=old). Phone size, real server, real uploads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { BASE_URL, DEMO_MANAGER, MEMBER_STATE } from './support/env';
+import { BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { closeWelcomeIfShown, toasts } from './support/ui';
 import { pngFile } from './fixtures/images';
 
@@ -15,14 +14,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const card = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Club activities' }).getByRole('link', { name: new RegExp(escape(title)) });
 
-/** Signs the manager in; a second sign-in of the same number within 30 s is refused, so wait and retry once. */
+// The demo club manager, signed in once by auth.setup.ts (the member block below overrides it).
+test.use({ storageState: MANAGER_STATE });
+
 async function signInManager(page: Page) {
-  try {
-    await signIn(page, DEMO_MANAGER);
-  } catch {
-    await page.waitForTimeout(31_000);
-    await signIn(page, DEMO_MANAGER);
-  }
+  await page.goto('/');
   await closeWelcomeIfShown(page, 1500);
 }
 

@@ -1,11 +1,12 @@
 /**
- * The real sign-in, once per run: the demo member signs in with the code from the SMS outbox,
- * lands on the dashboard, and the browser storage is saved for the signed-in specs.
+ * The real sign-in, once per run and account: the demo member (and the demo club manager) sign in
+ * with the code from the SMS outbox, land on the dashboard, and the browser storage is saved for
+ * the signed-in specs (MEMBER_STATE, MANAGER_STATE).
  */
 import { expect, test as setup } from '@playwright/test';
 import { signIn, storedSession } from './support/auth';
 import { countTile, dashboardCounts, shownCount } from './support/dashboard';
-import { BASE_URL, DEMO_MEMBER, MEMBER_STATE } from './support/env';
+import { BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { closeWelcomeIfShown, GREETING } from './support/ui';
 
 setup('demo member signs in with the SMS code and sees the dashboard', async ({ page }) => {
@@ -26,4 +27,14 @@ setup('demo member signs in with the SMS code and sees the dashboard', async ({ 
   await expect(countTile(page, 'Members')).toContainText(shownCount(counts.total_members_count));
 
   await page.context().storageState({ path: MEMBER_STATE });
+});
+
+setup('demo club manager signs in with the SMS code', async ({ page }) => {
+  await signIn(page, DEMO_MANAGER);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  const session = await storedSession(page);
+  expect(session.token, 'token stored').toBeTruthy();
+  await closeWelcomeIfShown(page);
+  await expect(page.getByText(GREETING).first()).toBeVisible();
+  await page.context().storageState({ path: MANAGER_STATE });
 });

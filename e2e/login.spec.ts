@@ -1,6 +1,7 @@
 /** /login, signed out: spec §2 "/login", §4 "Login", §5 validation. */
 import { expect, test } from '@playwright/test';
-import { BASE_URL, DEMO_MANAGER } from './support/env';
+import { otherMemberMobile } from './support/auth';
+import { BASE_URL } from './support/env';
 import { messagesTo, waitForCode, wrongCode } from './support/outbox';
 import { loginPage, toasts } from './support/ui';
 
@@ -34,17 +35,18 @@ test('phone step validates the mobile number', async ({ page }) => {
   await expect(login.sendOtp).toBeDisabled();
 });
 
-test('OTP step masks the phone, rejects a wrong code and goes back', async ({ page }) => {
+test('OTP step masks the phone, rejects a wrong code and goes back', async ({ page, request }) => {
   const login = loginPage(page);
+  const mobile = await otherMemberMobile(request);
   await page.goto('/login');
-  const seen = messagesTo(DEMO_MANAGER).length;
-  await login.phone.fill(DEMO_MANAGER);
+  const seen = messagesTo(mobile).length;
+  await login.phone.fill(mobile);
   await login.sendOtp.click();
 
   await expect(login.heading('Verify OTP')).toBeVisible();
-  const code = await waitForCode(DEMO_MANAGER, seen);
-  await expect(login.codeSentTo).toContainText(DEMO_MANAGER.slice(-4));
-  await expect(login.codeSentTo).not.toContainText(DEMO_MANAGER.slice(0, 6));
+  const code = await waitForCode(mobile, seen);
+  await expect(login.codeSentTo).toContainText(mobile.slice(-4));
+  await expect(login.codeSentTo).not.toContainText(mobile.slice(0, 6));
   await expect(login.backToPhone).toBeVisible();
   await expect(login.resend).toBeVisible();
 

@@ -4,12 +4,11 @@
  * member's mobile number, and the refreshed list shows it. Their own card has no edit button.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
-import { DEMO_MANAGER } from './support/env';
+import { DEMO_MANAGER, MANAGER_STATE } from './support/env';
 import { closeWelcomeIfShown, toasts } from './support/ui';
 
-// A fresh browser: this spec signs in as the manager, not as the saved demo member.
-test.use({ storageState: { cookies: [], origins: [] } });
+// The demo club manager, signed in once by auth.setup.ts.
+test.use({ storageState: MANAGER_STATE });
 
 const memberRows = (page: Page) => page.getByRole('list', { name: 'Members' }).getByRole('listitem');
 const editButtons = (page: Page) => page.getByRole('button', { name: /^Edit mobile number of / });
@@ -22,7 +21,7 @@ function newMobile(): string {
 test('the manager edits a member’s mobile number and the list shows it', async ({ page }) => {
   // A real OTP sign-in plus a dozen steps: more than the default budget on a slow runner.
   test.setTimeout(60_000);
-  await signIn(page, DEMO_MANAGER);
+  await page.goto('/');
   await closeWelcomeIfShown(page, 1500);
 
   // Own row first: the manager's club, and no edit button on their own card.

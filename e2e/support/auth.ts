@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { BASE_URL } from './env';
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './env';
 import { messagesTo, waitForCode } from './outbox';
-import { loginPage } from './ui';
+import { loginPage, toasts } from './ui';
 
 /**
  * Signs in through the real UI: phone step, code read from the SMS outbox, OTP step.
@@ -14,7 +15,14 @@ export async function signIn(page: Page, mobile: string): Promise<string> {
   const seen = messagesTo(mobile).length;
   await login.phone.fill(mobile);
   await login.sendOtp.click();
-  await expect(login.heading('Verify OTP')).toBeVisible();
+  const refused = toasts(page, 'error').first();
+  await expect(login.heading('Verify OTP').or(refused)).toBeVisible();
+  if (await refused.isVisible()) {
+    throw new Error(
+      `Send OTP to ${mobile} was refused: "${await refused.textContent()}". The server allows one code per number ` +
+        'every 30 s: use the saved sign-ins (MEMBER_STATE, MANAGER_STATE) instead of signing in again.',
+    );
+  }
   const code = await waitForCode(mobile, seen);
   await login.otp.fill(code);
   await login.verify.click();
@@ -30,4 +38,32 @@ export async function storedSession(page: Page) {
     localKeys: Object.keys(localStorage),
     sessionKeys: Object.keys(sessionStorage),
   }));
+}
+
+/** The token saved in a storage-state file by auth.setup.ts. */
+export function savedToken(stateFile = MEMBER_STATE): string {
+  const state = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as {
+    origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+  };
+  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'token')?.value;
+  if (!token) throw new Error(`no token in ${stateFile}`);
+  return token;
+}
+
+/**
+ * The mobile number of a registered member other than the two demo accounts, for tests that only
+ * need a code sent (each number may get one code per 30 s, so they must not share the demo numbers).
+ */
+export async function otherMemberMobile(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API_BASE}/get_members`, {
+    headers: { Authorization: `Bearer ${savedToken()}` },
+    data: { page: 2, filter_club_id: '', filter: '' },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: Array<{ mobileNumber?: string | null }> };
+  const mobile = body.data
+    .map((m) => m.mobileNumber ?? '')
+    .find((m) => /^\d{10}$/.test(m) && m !== DEMO_MEMBER && m !== DEMO_MANAGER);
+  if (!mobile) throw new Error('no other member with a 10-digit mobile on page 2 of get_members');
+  return mobile;
 }
