@@ -45,7 +45,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
       <p id={`${inputId}-caption`} className="text-base font-medium leading-snug">
         {label} <span className="text-sm font-normal text-muted-foreground">(optional)</span>
       </p>
-      <div className={cn('flex gap-4', round ? 'items-center' : 'flex-col')}>
+      <div className={cn('flex', round ? 'items-center gap-3' : 'flex-col gap-4')}>
         {hasImage ? (
           <ImageWithFallback
             src={shown}
@@ -90,7 +90,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
             htmlFor={inputId}
             className={cn(
               buttonVariants({ variant: 'outline' }),
-              'w-fit cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+              'w-fit cursor-pointer px-4 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
               disabled && 'pointer-events-none opacity-55',
             )}
           >
