@@ -37,7 +37,7 @@ test('category → business → owner member details, and back restores the list
 
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(/\/business-directory-details\/\d+$/);
+  await expect(page).toHaveURL(/\/business-directory-details\/\d+\?session=old$/);
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText(categoryName);
   await expect(businesses.getByRole('article').first()).toContainText(title);
 

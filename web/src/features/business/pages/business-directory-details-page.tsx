@@ -2,10 +2,11 @@
  * /business-directory-details/{id}: businesses of a category, with a category dropdown ("All"
  * plus every category). A card's business part opens /business-directory-inner-details/{memId},
  * its member part /district-member-details/{memId}. The list and the chosen category are kept in
- * session storage when a card is opened and restored when the member comes back.
+ * session storage when a card is opened and restored when the member comes back (the list's
+ * history entry then carries ?session=old).
  */
 import { useId } from 'react';
-import { Link, useNavigationType, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import type { Business } from '@d320b/contract';
 import { ImageWithFallback } from '@/components/image-with-fallback';
@@ -53,8 +54,6 @@ function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; e
 export default function BusinessDirectoryDetailsPage() {
   const routeId = useParams().id;
   const selectId = useId();
-  // "Back" (browser or top bar) is a POP: only then is the kept list shown again.
-  const cameBack = useNavigationType() === 'POP';
   const categories = useBusinessCategories();
   useErrorToast(categories.error, categories.errorUpdatedAt, 'Data Not Found.');
   const list = useRestorableInfiniteList<Business, BusinessFilters>({
@@ -63,7 +62,7 @@ export default function BusinessDirectoryDetailsPage() {
     initialFilters: { category: categoryFromRoute(routeId) },
     fetchPage: fetchBusinessPage,
     errorFallback: 'Data Not Found.',
-    restore: cameBack,
+    // Opening a card marks this history entry ?session=old, so "back" (the app's or the phone's) restores it.
   });
 
   const chosen = categories.data?.data.find((c) => String(c.bcId) === list.filters.category);
