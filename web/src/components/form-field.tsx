@@ -26,7 +26,8 @@ export interface FormFieldProps {
 /** Label above the control, error below it (read out by screen readers as it appears). */
 export function FormField({ id, label, required, error, hint, children, className }: FormFieldProps) {
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    // scroll-margin: the first invalid field is scrolled to on submit and must not hide under the sticky top bar.
+    <div className={cn('grid gap-1.5 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24 [&_textarea]:scroll-mt-24', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (
