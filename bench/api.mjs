@@ -124,9 +124,12 @@ export async function run() {
     return {
       name: 'api',
       ok: bad.length === 0,
-      summary: `API on ${total.toLocaleString('en-IN')} members, ${CONNECTIONS} connections: ${rows
-        .map((r) => `${r.case} p99 ${r['p99 ms']} ms @ ${r['req/s']} req/s`)
-        .join('; ')}${bad.length ? ` — non-2xx/errors in: ${bad.map((r) => r.case).join(', ')}` : ''}`,
+      summary: (() => {
+        const p99 = rows.map((r) => r['p99 ms']);
+        const rps = rows.map((r) => r['req/s']);
+        const worst = rows.reduce((a, b) => (b['p99 ms'] > a['p99 ms'] ? b : a));
+        return `${total.toLocaleString('en-IN')} members, ${rows.length} cases, ${CONNECTIONS} connections: p99 ${Math.min(...p99)}-${Math.max(...p99)} ms (worst: ${worst.case}), ${Math.min(...rps)}-${Math.max(...rps)} req/s${bad.length ? `; non-2xx/errors in: ${bad.map((r) => r.case).join(', ')}` : ''}`;
+      })(),
       metrics: { members: total, connections: CONNECTIONS, durationSeconds: DURATION_S },
       details: rows,
     };
