@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 
 export interface BusinessRow {
@@ -87,15 +89,12 @@ export async function categoryExists(db: Database, id: number): Promise<boolean>
 /** By business title; `categoryId` null = every category. */
 export async function listBusinesses(
   db: Database,
-  opts: { categoryId: number | null; limit: number; offset: number },
+  categoryId: number | null,
+  window: PageWindow,
 ): Promise<{ rows: BusinessRow[]; total: number }> {
   let base = businesses(db);
-  if (opts.categoryId !== null) base = base.where('b.category_id', '=', opts.categoryId);
-  const [rows, count] = await Promise.all([
-    base.select(businessColumns).orderBy('b.title').orderBy('b.id').limit(opts.limit).offset(opts.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  if (categoryId !== null) base = base.where('b.category_id', '=', categoryId);
+  return fetchPage(base, base.select(businessColumns).orderBy('b.title').orderBy('b.id'), window);
 }
 
 export async function findBusinessOfMember(db: Database, memberId: number): Promise<BusinessRow | undefined> {

@@ -7,11 +7,12 @@
  * id from the payload. Images are processed and stored before the row is
  * written; a failed write removes the new image and keeps the old one.
  */
-import { PAGE_SIZE, websiteHref, type Business, type BusinessCategory, type MemberBrief } from '@d320b/contract';
+import { websiteHref, type Business, type BusinessCategory, type MemberBrief } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
+import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
 import { toBusiness, toCategory, toOwner } from './mappers.js';
 import * as repo from './repository.js';
@@ -43,11 +44,7 @@ export async function businessesPage(
   db: Database,
   input: { category_id: number | null; page: number },
 ): Promise<{ data: Business[]; totalCount: number }> {
-  const { rows, total } = await repo.listBusinesses(db, {
-    categoryId: input.category_id,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await repo.listBusinesses(db, input.category_id, pageWindow(input.page));
   return { data: rows.map((r) => toBusiness(r, 'thumb')), totalCount: total };
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
 import { containsText } from '../district-activities/repository.js';
 
@@ -19,19 +21,19 @@ export interface ClubActivityValues {
   activity_date: string;
 }
 
-function selectActivities(db: Database) {
-  return db
-    .selectFrom('club_activities as a')
-    .innerJoin('clubs as c', 'c.id', 'a.club_id')
-    .select(['a.id', 'a.club_id', 'c.name as club_name', 'a.title', 'a.description', 'a.activity_date', 'a.image']);
+const activityColumns = ['a.id', 'a.club_id', 'c.name as club_name', 'a.title', 'a.description', 'a.activity_date', 'a.image'] as const;
+
+function activities(db: Database) {
+  return db.selectFrom('club_activities as a').innerJoin('clubs as c', 'c.id', 'a.club_id');
 }
 
 /** Newest first (activity date, then newest row); `clubId` null = every club. */
 export async function listClubActivities(
   db: Database,
-  opts: { clubId: number | null; search: string; limit: number; offset: number },
+  opts: { clubId: number | null; search: string },
+  window: PageWindow,
 ): Promise<{ rows: ClubActivityRow[]; total: number }> {
-  let base = db.selectFrom('club_activities as a').innerJoin('clubs as c', 'c.id', 'a.club_id');
+  let base = activities(db);
   if (opts.clubId !== null) base = base.where('a.club_id', '=', opts.clubId);
   const search = opts.search.trim();
   if (search) {
@@ -39,21 +41,11 @@ export async function listClubActivities(
       eb.or([containsText('a.title', search), containsText('a.description', search), containsText('c.name', search)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(['a.id', 'a.club_id', 'c.name as club_name', 'a.title', 'a.description', 'a.activity_date', 'a.image'])
-      .orderBy('a.activity_date', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return fetchPage(base, base.select(activityColumns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc'), window);
 }
 
 export async function findClubActivity(db: Database, id: number): Promise<ClubActivityRow | undefined> {
-  return selectActivities(db).where('a.id', '=', id).executeTakeFirst();
+  return activities(db).select(activityColumns).where('a.id', '=', id).executeTakeFirst();
 }
 
 export async function clubExists(db: Database, clubId: number): Promise<boolean> {

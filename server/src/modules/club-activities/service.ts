@@ -5,11 +5,12 @@
  * Images are processed and stored before the row is written, and a failed
  * write removes the new image again.
  */
-import { PAGE_SIZE, type ClubActivity, type ClubOption } from '@d320b/contract';
+import { type ClubActivity, type ClubOption } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
+import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
 import { toClubActivity, toClubOption } from './mappers.js';
 import * as repo from './repository.js';
@@ -29,12 +30,7 @@ export async function clubActivitiesPage(
   input: { page: number; club_id: number | null; search_text: string },
 ): Promise<{ data: ClubActivity[]; totalCount: number; isManager: 0 | 1 }> {
   const [{ rows, total }, managed] = await Promise.all([
-    repo.listClubActivities(db, {
-      clubId: input.club_id,
-      search: input.search_text,
-      limit: PAGE_SIZE,
-      offset: (input.page - 1) * PAGE_SIZE,
-    }),
+    repo.listClubActivities(db, { clubId: input.club_id, search: input.search_text }, pageWindow(input.page)),
     repo.countManagedClubs(db, memberId),
   ]);
   return { data: rows.map((r) => toClubActivity(r, 'thumb')), totalCount: total, isManager: managed > 0 ? 1 : 0 };
@@ -42,7 +38,7 @@ export async function clubActivitiesPage(
 
 /** Newest club activities of every club, for the dashboard. */
 export async function latestClubActivities(db: Database, limit: number): Promise<ClubActivity[]> {
-  const { rows } = await repo.listClubActivities(db, { clubId: null, search: '', limit, offset: 0 });
+  const { rows } = await repo.listClubActivities(db, { clubId: null, search: '' }, { limit, offset: 0 });
   return rows.map((r) => toClubActivity(r, 'thumb'));
 }
 

@@ -1,5 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 
 /** Case-insensitive "contains" that treats % and _ in the typed text literally. */
 function nameContains(text: string): Expression<SqlBool> {
@@ -23,21 +25,17 @@ export interface ClubListRow {
 /** Active clubs by name (then id), optionally those whose name contains `search`. */
 export async function listClubs(
   db: Database,
-  opts: { search: string; limit: number; offset: number },
+  search: string,
+  window: PageWindow,
 ): Promise<{ rows: ClubListRow[]; total: number }> {
   let base = db.selectFrom('clubs as c').where('c.is_active', '=', 1);
-  if (opts.search) base = base.where(nameContains(opts.search));
-  const [rows, count] = await Promise.all([
-    base
-      .select(['c.id', 'c.name', 'c.club_number', activeMemberCount.as('members_count')])
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, members_count: Number(r.members_count) })), total: Number(count.n) };
+  if (search) base = base.where(nameContains(search));
+  const { rows, total } = await fetchPage(
+    base,
+    base.select(['c.id', 'c.name', 'c.club_number', activeMemberCount.as('members_count')]).orderBy('c.name').orderBy('c.id'),
+    window,
+  );
+  return { rows: rows.map((r) => ({ ...r, members_count: Number(r.members_count) })), total };
 }
 
 /** Every active club with its active-member count, by name: the club dropdowns. */

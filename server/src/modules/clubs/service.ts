@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   type AcademicYear,
   type Club,
   type ClubCountOption,
@@ -9,6 +8,7 @@ import {
 } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { toAcademicYear, toClub, toClubCountOption, toClubListRow, toManagerCard, toPstMember } from './mappers.js';
 import * as repo from './repository.js';
 
@@ -16,11 +16,7 @@ export async function clubsPage(
   db: Database,
   input: { page: number; search: string },
 ): Promise<{ data: ClubListRow[]; totalCount: number }> {
-  const { rows, total } = await repo.listClubs(db, {
-    search: input.search,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await repo.listClubs(db, input.search, pageWindow(input.page));
   return { data: rows.map(toClubListRow), totalCount: total };
 }
 

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 
 export interface AcademicYearRow {
   id: number;
@@ -82,15 +84,15 @@ export interface CabinetMemberRow extends PersonRow {
 export async function listCabinetMembers(
   db: Database,
   cabinetYearId: number,
-  limit: number,
-  offset: number,
+  window: PageWindow,
 ): Promise<{ rows: CabinetMemberRow[]; total: number }> {
   const base = db
     .selectFrom('cabinet_members as cm')
     .innerJoin('members as m', 'm.id', 'cm.member_id')
     .where('cm.cabinet_year_id', '=', cabinetYearId)
     .where('m.is_active', '=', 1);
-  const [rows, count] = await Promise.all([
+  return fetchPage(
+    base,
     base
       .innerJoin('clubs as c', 'c.id', 'm.club_id')
       .select([
@@ -102,13 +104,9 @@ export async function listCabinetMembers(
         'cm.position',
       ])
       .orderBy('cm.sort')
-      .orderBy('cm.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('cm.id'),
+    window,
+  );
 }
 
 export interface RegionRow {

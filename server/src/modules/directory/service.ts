@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   type AcademicYear,
   type CabinetCategory,
   type CabinetLeader,
@@ -11,6 +10,7 @@ import {
 } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import {
   toAcademicYear,
   toCabinetCategory,
@@ -61,7 +61,7 @@ export async function cabinetLeaders(
 ): Promise<{ data: CabinetLeader[]; totalCount: number; dcay_name: string }> {
   const cabinetYear = await repo.findCabinetYear(db, cabinetYearId);
   if (!cabinetYear) throw notFound('District cabinet not found.');
-  const { rows, total } = await repo.listCabinetMembers(db, cabinetYearId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const { rows, total } = await repo.listCabinetMembers(db, cabinetYearId, pageWindow(page));
   return {
     data: rows.map(toCabinetLeader),
     totalCount: total,

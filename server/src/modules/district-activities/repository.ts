@@ -1,5 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 
 export interface DistrictActivityRow {
   id: number;
@@ -24,24 +26,15 @@ const columns = ['id', 'title', 'description', 'activity_date', 'image'] as cons
 /** Newest first (activity date, then newest row). */
 export async function listDistrictActivities(
   db: Database,
-  opts: { search: string; limit: number; offset: number },
+  searchText: string,
+  window: PageWindow,
 ): Promise<{ rows: DistrictActivityRow[]; total: number }> {
   let base = db.selectFrom('district_activities');
-  const search = opts.search.trim();
+  const search = searchText.trim();
   if (search) {
     base = base.where((eb) => eb.or([containsText('title', search), containsText('description', search)]));
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy('activity_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return fetchPage(base, base.select(columns).orderBy('activity_date', 'desc').orderBy('id', 'desc'), window);
 }
 
 export async function findDistrictActivity(db: Database, id: number): Promise<DistrictActivityRow | undefined> {

@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type DistrictActivity } from '@d320b/contract';
+import type { DistrictActivity } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { toDistrictActivity } from './mappers.js';
 import { findDistrictActivity, listDistrictActivities } from './repository.js';
 
@@ -9,17 +10,13 @@ export async function districtActivitiesPage(
   distName: string,
   input: { page: number; search: string },
 ): Promise<{ data: DistrictActivity[]; totalCount: number }> {
-  const { rows, total } = await listDistrictActivities(db, {
-    search: input.search,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await listDistrictActivities(db, input.search, pageWindow(input.page));
   return { data: rows.map((r) => toDistrictActivity(r, distName, 'thumb')), totalCount: total };
 }
 
 /** Newest district activities for the dashboard. */
 export async function latestDistrictActivities(db: Database, distName: string, limit: number): Promise<DistrictActivity[]> {
-  const { rows } = await listDistrictActivities(db, { search: '', limit, offset: 0 });
+  const { rows } = await listDistrictActivities(db, '', { limit, offset: 0 });
   return rows.map((r) => toDistrictActivity(r, distName, 'thumb'));
 }
 

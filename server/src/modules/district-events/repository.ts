@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fetchPage } from '../../db/fetch-page.js';
+import type { PageWindow } from '../../lib/paging.js';
 import { containsText } from '../district-activities/repository.js';
 
 export interface DistrictEventRow {
@@ -21,7 +23,8 @@ const columns = ['id', 'title', 'description', 'start_date', 'end_date', 'image'
  */
 export async function listDistrictEvents(
   db: Database,
-  opts: { today: string; search: string; limit: number; offset: number; upcomingOnly?: boolean },
+  opts: { today: string; search: string; upcomingOnly?: boolean },
+  window: PageWindow,
 ): Promise<{ rows: DistrictEventRow[]; total: number }> {
   const lastDay = sql<string>`coalesce(end_date, start_date)`;
   let base = db.selectFrom('district_events');
@@ -31,7 +34,8 @@ export async function listDistrictEvents(
   }
   if (opts.upcomingOnly) base = base.where(lastDay, '>=', opts.today);
   const past = sql<number>`case when ${lastDay} >= ${opts.today} then 0 else 1 end`;
-  const [rows, count] = await Promise.all([
+  return fetchPage(
+    base,
     base
       .select(columns)
       .orderBy(past)
@@ -39,13 +43,9 @@ export async function listDistrictEvents(
       .orderBy(sql`case when ${lastDay} >= ${opts.today} then start_date end`, 'asc')
       .orderBy(sql`case when ${lastDay} >= ${opts.today} then id end`, 'asc')
       .orderBy('start_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('id', 'desc'),
+    window,
+  );
 }
 
 export async function findDistrictEvent(db: Database, id: number): Promise<DistrictEventRow | undefined> {

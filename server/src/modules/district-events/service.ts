@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type DistrictEvent } from '@d320b/contract';
+import type { DistrictEvent } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { toDistrictEvent } from './mappers.js';
 import { findDistrictEvent, listDistrictEvents } from './repository.js';
 
@@ -11,18 +12,13 @@ export async function districtEventsPage(
   today: string,
   input: { page: number; search: string },
 ): Promise<{ data: DistrictEvent[]; totalCount: number }> {
-  const { rows, total } = await listDistrictEvents(db, {
-    today,
-    search: input.search,
-    limit: PAGE_SIZE,
-    offset: (input.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await listDistrictEvents(db, { today, search: input.search }, pageWindow(input.page));
   return { data: rows.map((r) => toDistrictEvent(r, distName, 'thumb')), totalCount: total };
 }
 
 /** The dashboard's events: the head of the list above, upcoming ones only. */
 export async function upcomingDistrictEvents(db: Database, distName: string, today: string, limit: number): Promise<DistrictEvent[]> {
-  const { rows } = await listDistrictEvents(db, { today, search: '', limit, offset: 0, upcomingOnly: true });
+  const { rows } = await listDistrictEvents(db, { today, search: '', upcomingOnly: true }, { limit, offset: 0 });
   return rows.map((r) => toDistrictEvent(r, distName, 'thumb'));
 }
 

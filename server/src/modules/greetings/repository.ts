@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { PageWindow } from '../../lib/paging.js';
 
 export type GreetingKind = 'birthday' | 'marriage';
 
@@ -31,7 +32,7 @@ function greetedMembers(db: Database, kind: GreetingKind, monthDays: string[]) {
 export async function listGreetings(
   db: Database,
   monthDays: string[],
-  opts: { limit: number; offset: number },
+  window: PageWindow,
 ): Promise<GreetingRow[]> {
   const part = (kind: GreetingKind) =>
     greetedMembers(db, kind, monthDays).select([
@@ -50,8 +51,8 @@ export async function listGreetings(
     .orderBy('g.name')
     .orderBy('g.id')
     .orderBy('g.kind')
-    .limit(opts.limit)
-    .offset(opts.offset)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
 }
 

@@ -1,5 +1,6 @@
-import { PAGE_SIZE, type Greeting } from '@d320b/contract';
+import type { Greeting } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
+import { pageWindow } from '../../lib/paging.js';
 import { greetedMonthDays } from './day-match.js';
 import { toGreeting } from './mappers.js';
 import { countGreetings, listGreetings, type GreetingKind } from './repository.js';
@@ -7,7 +8,7 @@ import { countGreetings, listGreetings, type GreetingKind } from './repository.j
 export async function greetingsPage(db: Database, date: string, page: number): Promise<{ data: Greeting[]; totalCount: number }> {
   const monthDays = greetedMonthDays(date);
   const [rows, counts] = await Promise.all([
-    listGreetings(db, monthDays, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listGreetings(db, monthDays, pageWindow(page)),
     countGreetings(db, monthDays),
   ]);
   return { data: rows.map(toGreeting), totalCount: counts.birthday + counts.marriage };

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
+import type { PageWindow } from '../../lib/paging.js';
 
 export interface MemberListRow {
   id: number;
@@ -11,12 +12,10 @@ export interface MemberListRow {
   club_name: string;
 }
 
-export interface MemberListQuery {
+export interface MemberListQuery extends PageWindow {
   /** Lower-case terms that must all appear in search_text (see search.ts). */
   terms: string[];
   clubId: number | null;
-  limit: number;
-  offset: number;
 }
 
 /** Trigram indexes need 3 characters; shorter terms are checked with LIKE. */

@@ -1,7 +1,8 @@
-import { PAGE_SIZE, type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
+import { type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { toBusinessRecord, toMemberDetails, toMemberRow } from './mappers.js';
 import * as repo from './repository.js';
 import { memberSearchText, parseMemberQuery } from './search.js';
@@ -12,12 +13,7 @@ export async function membersPage(
   input: { page: number; filter_club_id: number | null; filter: string },
 ): Promise<{ data: MemberRow[]; mem_count: number }> {
   const [{ rows, total }, managedClubIds] = await Promise.all([
-    repo.listMembers(db, {
-      terms: parseMemberQuery(input.filter),
-      clubId: input.filter_club_id,
-      limit: PAGE_SIZE,
-      offset: (input.page - 1) * PAGE_SIZE,
-    }),
+    repo.listMembers(db, { terms: parseMemberQuery(input.filter), clubId: input.filter_club_id, ...pageWindow(input.page) }),
     repo.managedClubIds(db, viewer.id),
   ]);
   return { data: rows.map((r) => toMemberRow(r, { id: viewer.id, managedClubIds })), mem_count: total };
