@@ -1,29 +1,18 @@
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
+import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 import { nowIso } from '../../lib/time.js';
 
-export interface BusinessRow {
+/** A business with its owner's card. */
+export interface BusinessRow extends MemberCardRow {
   id: number;
-  member_id: number;
   category_id: number;
   category_title: string;
   title: string;
   description: string;
   website: string | null;
   image: string | null;
-  member_name: string;
-  member_photo: string | null;
-  mobile_number: string;
-  club_name: string;
-}
-
-export interface OwnerRow {
-  id: number;
-  name: string;
-  photo: string | null;
-  mobile_number: string;
-  club_name: string;
 }
 
 export interface CategoryRow {
@@ -52,17 +41,13 @@ function businesses(db: Database) {
 
 const businessColumns = [
   'b.id',
-  'b.member_id',
   'b.category_id',
   'k.title as category_title',
   'b.title',
   'b.description',
   'b.website',
   'b.image',
-  'm.name as member_name',
-  'm.photo as member_photo',
-  'm.mobile_number',
-  'c.name as club_name',
+  ...memberCardColumns,
 ] as const;
 
 /** Categories in their display order, each with its number of listed businesses. */
@@ -106,11 +91,11 @@ export async function findOwnBusiness(db: Database, memberId: number): Promise<{
   return db.selectFrom('businesses').select(['id', 'image']).where('member_id', '=', memberId).executeTakeFirst();
 }
 
-export async function findActiveOwner(db: Database, memberId: number): Promise<OwnerRow | undefined> {
+export async function findActiveOwner(db: Database, memberId: number): Promise<MemberCardRow | undefined> {
   return db
     .selectFrom('members as m')
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .select(['m.id', 'm.name', 'm.photo', 'm.mobile_number', 'c.name as club_name'])
+    .select(memberCardColumns)
     .where('m.id', '=', memberId)
     .where('m.is_active', '=', 1)
     .executeTakeFirst();

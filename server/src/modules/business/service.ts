@@ -14,7 +14,8 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
-import { toBusiness, toCategory, toOwner } from './mappers.js';
+import { toMemberBrief } from '../shared/member-card.js';
+import { toBusiness, toCategory } from './mappers.js';
 import * as repo from './repository.js';
 
 export const BUSINESS_IMAGE_FOLDER = 'businesses';
@@ -58,7 +59,7 @@ export async function businessDetails(
   const owner = await repo.findActiveOwner(db, ownerId);
   if (!owner) throw notFound(BUSINESS_MESSAGES.noMember);
   const row = await repo.findBusinessOfMember(db, ownerId);
-  return { get_business: row ? toBusiness(row, 'display') : null, get_members: toOwner(owner) };
+  return { get_business: row ? toBusiness(row, 'display') : null, get_members: toMemberBrief(owner) };
 }
 
 /** Stored form of a typed website: trimmed, https:// added when no scheme (spec section 5). */

@@ -1,8 +1,8 @@
-import type { AcademicYear, Club, ClubCountOption, ClubListRow, MemberBrief, PstMember } from '@d320b/contract';
+import type { AcademicYear, Club, ClubCountOption, ClubListRow, PstMember } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
 import type * as repo from './repository.js';
 
-// Officer and manager cards are small: thumbnails.
+// Officer cards are small: thumbnails.
 const thumb = (key: string | null) => mediaUrl(key, 'thumb') || null;
 
 export const toClubListRow = (r: repo.ClubListRow): ClubListRow => ({
@@ -41,12 +41,4 @@ export const toPstMember = (r: repo.OfficerRow): PstMember => ({
   position: r.position,
   memName: r.member_name,
   mobileNumber: r.member_mobile,
-});
-
-export const toManagerCard = (r: repo.ManagerRow): MemberBrief => ({
-  memId: r.member_id,
-  memName: r.member_name,
-  memPhoto: thumb(r.member_photo),
-  mobileNumber: r.member_mobile,
-  clubName: r.club_name,
 });

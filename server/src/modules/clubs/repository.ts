@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
+import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
 /** Case-insensitive "contains" that treats % and _ in the typed text literally. */
 function nameContains(text: string): Expression<SqlBool> {
@@ -133,21 +134,13 @@ export async function clubOfficers(db: Database, clubId: number, academicYearId:
     .execute();
 }
 
-export interface ManagerRow {
-  member_id: number;
-  member_name: string;
-  member_photo: string | null;
-  member_mobile: string;
-  club_name: string;
-}
-
 /** Active managers of the club, by name. */
-export async function clubManagers(db: Database, clubId: number): Promise<ManagerRow[]> {
+export async function clubManagers(db: Database, clubId: number): Promise<MemberCardRow[]> {
   return db
     .selectFrom('club_managers as cm')
     .innerJoin('members as m', 'm.id', 'cm.member_id')
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .select(['m.id as member_id', 'm.name as member_name', 'm.photo as member_photo', 'm.mobile_number as member_mobile', 'c.name as club_name'])
+    .select(memberCardColumns)
     .where('cm.club_id', '=', clubId)
     .where('m.is_active', '=', 1)
     .orderBy('m.name')

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
-import { toAcademicYear, toClub, toClubCountOption, toClubListRow, toManagerCard, toPstMember } from './mappers.js';
+import { toMemberBrief } from '../shared/member-card.js';
+import { toAcademicYear, toClub, toClubCountOption, toClubListRow, toPstMember } from './mappers.js';
 import * as repo from './repository.js';
 
 export async function clubsPage(
@@ -48,6 +49,6 @@ export async function clubDetails(db: Database, clubId: number, academicYear: nu
     club: toClub(club),
     academic_years: years.map(toAcademicYear),
     pst_members: officers.map(toPstMember),
-    members: managers.map(toManagerCard),
+    members: managers.map((m) => toMemberBrief(m)),
   };
 }

@@ -9,6 +9,7 @@ import type {
   ZoneMember,
 } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
+import { toMemberBrief } from '../shared/member-card.js';
 import type {
   AcademicYearRow,
   CabinetCategoryRow,
@@ -42,14 +43,7 @@ export const toCabinetLeader = (r: CabinetMemberRow): CabinetLeader => ({
 
 export const toRegion = (r: RegionRow): Region => ({ rpId: r.id, region_name: r.name });
 
-export const toRegionMember = (r: RoleRow): RegionMember => ({
-  memId: r.member_id,
-  memPhoto: thumb(r.member_photo),
-  role_name: r.role_name,
-  memName: r.member_name,
-  clubName: r.club_name,
-  mobileNumber: r.member_mobile,
-});
+export const toRegionMember = (r: RoleRow): RegionMember => ({ ...toMemberBrief(r), role_name: r.role_name });
 
 export const toZoneMember = (r: ZoneLeaderRow, clubs: string[]): ZoneMember => ({
   ...toRegionMember(r),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
+import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 import type { PageWindow } from '../../lib/paging.js';
 
 export interface AcademicYearRow {
@@ -68,15 +69,7 @@ export async function findCabinetYear(db: Database, id: number): Promise<Cabinet
     .executeTakeFirst();
 }
 
-export interface PersonRow {
-  member_id: number;
-  member_name: string;
-  member_photo: string | null;
-  member_mobile: string;
-  club_name: string;
-}
-
-export interface CabinetMemberRow extends PersonRow {
+export interface CabinetMemberRow extends MemberCardRow {
   position: string;
 }
 
@@ -96,11 +89,7 @@ export async function listCabinetMembers(
     base
       .innerJoin('clubs as c', 'c.id', 'm.club_id')
       .select([
-        'm.id as member_id',
-        'm.name as member_name',
-        'm.photo as member_photo',
-        'm.mobile_number as member_mobile',
-        'c.name as club_name',
+        ...memberCardColumns,
         'cm.position',
       ])
       .orderBy('cm.sort')
@@ -128,7 +117,7 @@ export async function findRegion(db: Database, id: number): Promise<RegionRow | 
   return db.selectFrom('regions').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-export interface RoleRow extends PersonRow {
+export interface RoleRow extends MemberCardRow {
   role_name: string;
 }
 
@@ -138,11 +127,7 @@ export async function regionLeaders(db: Database, regionId: number): Promise<Rol
     .innerJoin('members as m', 'm.id', 'rm.member_id')
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
     .select([
-      'm.id as member_id',
-      'm.name as member_name',
-      'm.photo as member_photo',
-      'm.mobile_number as member_mobile',
-      'c.name as club_name',
+      ...memberCardColumns,
       'rm.role_name',
     ])
     .where('rm.region_id', '=', regionId)
@@ -167,11 +152,7 @@ export async function zoneLeaders(db: Database, regionId: number): Promise<ZoneL
     .select([
       'z.id as zone_id',
       'z.name as zone_name',
-      'm.id as member_id',
-      'm.name as member_name',
-      'm.photo as member_photo',
-      'm.mobile_number as member_mobile',
-      'c.name as club_name',
+      ...memberCardColumns,
       'zm.role_name',
     ])
     .where('z.region_id', '=', regionId)
@@ -196,7 +177,7 @@ export async function zoneClubs(db: Database, regionId: number): Promise<{ zone_
     .execute();
 }
 
-export interface MjfRow extends PersonRow {
+export interface MjfRow extends MemberCardRow {
   mj_type: string;
   year_achieved: string;
 }
@@ -208,11 +189,7 @@ export async function listMjf(db: Database): Promise<MjfRow[]> {
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
     .select([
-      'm.id as member_id',
-      'm.name as member_name',
-      'm.photo as member_photo',
-      'm.mobile_number as member_mobile',
-      'c.name as club_name',
+      ...memberCardColumns,
       'r.mj_type',
       'r.year_achieved',
     ])
@@ -223,7 +200,7 @@ export async function listMjf(db: Database): Promise<MjfRow[]> {
     .execute();
 }
 
-export interface GraduateRow extends PersonRow {
+export interface GraduateRow extends MemberCardRow {
   grad_type: string;
   year_graduated: string;
 }
@@ -235,11 +212,7 @@ export async function listGraduates(db: Database): Promise<GraduateRow[]> {
     .innerJoin('members as m', 'm.id', 'g.member_id')
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
     .select([
-      'm.id as member_id',
-      'm.name as member_name',
-      'm.photo as member_photo',
-      'm.mobile_number as member_mobile',
-      'c.name as club_name',
+      ...memberCardColumns,
       'g.grad_type',
       'g.year_graduated',
     ])

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { PageWindow } from '../../lib/paging.js';
+import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
 export type GreetingKind = 'birthday' | 'marriage';
 
-export interface GreetingRow {
-  id: number;
-  name: string;
-  photo: string | null;
-  club_name: string;
-  mobile_number: string;
+export interface GreetingRow extends MemberCardRow {
   date_of_birth: string | null;
   marriage_day: string | null;
   kind: GreetingKind;
@@ -36,11 +32,7 @@ export async function listGreetings(
 ): Promise<GreetingRow[]> {
   const part = (kind: GreetingKind) =>
     greetedMembers(db, kind, monthDays).select([
-      'm.id',
-      'm.name',
-      'm.photo',
-      'c.name as club_name',
-      'm.mobile_number',
+      ...memberCardColumns,
       'm.date_of_birth',
       'm.marriage_day',
       sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
@@ -48,8 +40,8 @@ export async function listGreetings(
   return db
     .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
     .selectAll()
-    .orderBy('g.name')
-    .orderBy('g.id')
+    .orderBy('g.member_name')
+    .orderBy('g.member_id')
     .orderBy('g.kind')
     .limit(window.limit)
     .offset(window.offset)

@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { ProfileType } from '../../db/schema.js';
+import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
-export interface GovernorRow {
+export interface GovernorRow extends MemberCardRow {
   id: number;
-  member_id: number;
-  member_name: string;
-  member_photo: string | null;
-  member_mobile: string;
-  club_name: string;
   year_name: string | null;
   slogan: string | null;
   profile: string | null;
@@ -25,11 +21,7 @@ function selectGovernors(db: Database) {
     .leftJoin('academic_years as y', 'y.id', 'g.academic_year_id')
     .select([
       'g.id',
-      'g.member_id',
-      'm.name as member_name',
-      'm.photo as member_photo',
-      'm.mobile_number as member_mobile',
-      'c.name as club_name',
+      ...memberCardColumns,
       'y.name as year_name',
       'g.slogan',
       'g.profile',

@@ -1,5 +1,6 @@
 import type { Business, MemberDetails, MemberRow } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
+import { toMemberBrief } from '../shared/member-card.js';
 import type { BusinessRow, MemberDetailsRow, MemberListRow } from './repository.js';
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -7,14 +8,10 @@ const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 /** Members list card (thumbnail photo). */
 export function toMemberRow(row: MemberListRow, viewer: { id: number; managedClubIds: Set<number> }): MemberRow {
   return {
-    memId: row.id,
-    memName: row.name,
-    memPhoto: mediaUrl(row.photo, 'thumb') || null,
-    clubName: row.club_name,
-    mobileNumber: row.mobile_number,
+    ...toMemberBrief(row),
     profession: row.profession,
     isManager: flag(viewer.managedClubIds.has(row.club_id)),
-    selfLogin: flag(row.id === viewer.id),
+    selfLogin: flag(row.member_id === viewer.id),
   };
 }
 

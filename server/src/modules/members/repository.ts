@@ -1,15 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
 import type { PageWindow } from '../../lib/paging.js';
+import type { MemberCardRow } from '../shared/member-card.js';
 
-export interface MemberListRow {
-  id: number;
+export interface MemberListRow extends MemberCardRow {
   club_id: number;
-  name: string;
-  photo: string | null;
-  mobile_number: string;
   profession: string | null;
-  club_name: string;
 }
 
 export interface MemberListQuery extends PageWindow {
@@ -36,7 +32,9 @@ const likeContains = (column: RawBuilder<unknown>, term: string) =>
 /** FTS5 query: every term as a quoted phrase (quotes doubled), all required. */
 const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
 
-const listColumns = sql`m.id, m.club_id, m.name, m.photo, m.mobile_number, m.profession, c.name as club_name`;
+/** The member card (shared/member-card.ts) plus what the members list adds. */
+const listColumns = sql`m.id as member_id, m.name as member_name, m.photo as member_photo, m.mobile_number as member_mobile,
+  c.name as club_name, m.club_id, m.profession`;
 
 /** For each term, the clubs whose name contains it; and how many clubs there are. */
 async function clubsNaming(db: Database, terms: string[]): Promise<{ clubCount: number; byTerm: number[][] }> {
