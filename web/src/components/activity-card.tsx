@@ -36,7 +36,10 @@ export function ActivityCard({ to, onOpen, image, title, date, byline, descripti
           {date}
         </span>
         {byline && <span className="truncate text-sm font-medium text-primary">{byline}</span>}
-        {description && <span className="line-clamp-2 text-sm text-muted-foreground">{description}</span>}
+        {description && (
+          // Two lines of running text: stored line breaks (real or a literal "\n") read as spaces here.
+          <span className="line-clamp-2 text-sm text-muted-foreground">{description.replace(/\\[rn]|\s+/g, ' ')}</span>
+        )}
       </span>
     </Link>
   );

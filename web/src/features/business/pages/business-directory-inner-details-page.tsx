@@ -21,8 +21,9 @@ export default function BusinessDirectoryInnerDetailsPage() {
   return (
     <>
       <PageHeader title="Business Details" backTo={-1} />
-      {query.isPending && <DetailSkeleton />}
-      {query.isError && <EmptyState message="Data Not Found." />}
+      {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
+      {/* Failed, or a route id that is not a number (nothing was asked). */}
+      {(query.isError || query.fetchStatus === 'idle' && query.isPending) && <EmptyState message="Data Not Found." />}
       {query.isSuccess && (
         <div className="flex flex-col gap-4">
           {business ? <BusinessView business={business} /> : <EmptyState message="No Record Found." />}

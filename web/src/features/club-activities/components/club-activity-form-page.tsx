@@ -33,7 +33,9 @@ export function ClubActivityFormPage({ editId }: { editId?: number }) {
   const back = editing ? `/club-activities-details/${editId}` : '/club-activities';
   const header = <PageHeader title={title} backTo={back} />;
 
-  if (clubs.isPending || (editing && activity.isPending)) {
+  // A route id that is not a number leaves the activity query disabled (idle): nothing to edit.
+  const badId = editing && activity.isPending && activity.fetchStatus === 'idle';
+  if (clubs.isPending || (editing && activity.isPending && !badId)) {
     return (
       <>
         {header}
@@ -41,7 +43,7 @@ export function ClubActivityFormPage({ editId }: { editId?: number }) {
       </>
     );
   }
-  if (clubs.isError || (editing && activity.isError)) {
+  if (clubs.isError || badId || (editing && activity.isError)) {
     return (
       <>
         {header}

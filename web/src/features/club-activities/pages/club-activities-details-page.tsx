@@ -61,8 +61,9 @@ export default function ClubActivitiesDetailsPage() {
   return (
     <>
       <PageHeader title="Club Activity Details" backTo={BACK} />
-      {query.isPending && <DetailSkeleton />}
-      {query.isError && !activity && <EmptyState message="Data Not Found." />}
+      {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
+      {/* Failed, or a route id that is not a number (nothing was asked). */}
+      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="Data Not Found." />}
       {activity && (
         <DetailView
           image={activity.calmage}

@@ -18,8 +18,9 @@ export default function DistrictActivityDetailsPage() {
   return (
     <>
       <PageHeader title="District Activity Details" backTo="/district-activity?session=old" />
-      {query.isPending && <DetailSkeleton />}
-      {query.isError && !activity && <EmptyState message="No Data Found" />}
+      {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
+      {/* Failed, or a route id that is not a number (nothing was asked). */}
+      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="No Data Found" />}
       {activity && (
         <DetailView
           image={activity.dalmage}

@@ -30,8 +30,9 @@ export default function DistrictEventDetailsPage() {
   return (
     <>
       <PageHeader title="District Event Details" backTo="/district-event?session=old" />
-      {query.isPending && <DetailSkeleton />}
-      {query.isError && !event && <EmptyState message="No Events Found" />}
+      {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
+      {/* Failed, or a route id that is not a number (nothing was asked). */}
+      {!event && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="No Events Found" />}
       {event && <DetailView image={event.delmage} title={event.deTitle} facts={facts} description={event.deDesc} />}
     </>
   );
