@@ -22,7 +22,8 @@ import {
   sidebarMenuButtonClass,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { getUserData, removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { useStoredUser } from '@/lib/use-stored-user';
 import { cn } from '@/lib/utils';
 import { LogoutDialog } from './logout-dialog';
 import { ADDITIONAL_INFO, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
@@ -35,7 +36,8 @@ function rememberMenuChoice(to: string) {
 }
 
 function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
-  const user = getUserData();
+  // Subscribed, so a saved profile shows in the menu at once (it stays open on wide screens).
+  const user = useStoredUser();
   const name = user?.memName || 'Member';
   const district = user?.distName || user?.district?.distName || '';
   return (
