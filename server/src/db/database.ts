@@ -27,6 +27,12 @@ export function createDatabase(database: Config['database']): Database {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+/** A unique index (or primary key) refused the write, on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

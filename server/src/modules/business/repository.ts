@@ -126,9 +126,3 @@ export async function updateBusiness(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-/** A unique index refused the write (SQLite or PostgreSQL). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

@@ -8,7 +8,7 @@
  * written; a failed write removes the new image and keeps the old one.
  */
 import { websiteHref, type Business, type BusinessCategory, type MemberBrief } from '@d320b/contract';
-import type { Database } from '../../db/database.js';
+import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
@@ -87,7 +87,7 @@ export async function addBusiness(
   } catch (err) {
     if (key) await releaseImage(images, key);
     // A parallel add won the race for the one business per member.
-    if (repo.isUniqueViolation(err)) throw conflict(BUSINESS_MESSAGES.already);
+    if (isUniqueViolation(err)) throw conflict(BUSINESS_MESSAGES.already);
     throw err;
   }
 }

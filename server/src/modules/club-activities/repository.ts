@@ -65,16 +65,6 @@ export async function managedClubs(db: Database, memberId: number): Promise<{ id
     .execute();
 }
 
-export async function managesClub(db: Database, memberId: number, clubId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('club_managers')
-    .select('club_id')
-    .where('member_id', '=', memberId)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export async function countManagedClubs(db: Database, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('club_managers')

@@ -13,6 +13,7 @@ import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js
 import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
 import { toClubActivity, toClubOption } from './mappers.js';
+import { managesClub } from '../clubs/repository.js';
 import * as repo from './repository.js';
 
 export const ACTIVITY_IMAGE_FOLDER = 'activities';
@@ -45,7 +46,7 @@ export async function latestClubActivities(db: Database, limit: number): Promise
 export async function clubActivityDetails(db: Database, memberId: number, id: number): Promise<{ data: ClubActivity; isManager: 0 | 1 }> {
   const row = await repo.findClubActivity(db, id);
   if (!row) throw notFound('Club activity not found.');
-  const manages = await repo.managesClub(db, memberId, row.club_id);
+  const manages = await managesClub(db, memberId, row.club_id);
   return { data: toClubActivity(row, 'display'), isManager: manages ? 1 : 0 };
 }
 
@@ -56,7 +57,7 @@ export async function managerClubOptions(db: Database, memberId: number): Promis
 /** 404 for a club that does not exist, 403 for one the member does not manage. */
 async function assertManages(db: Database, memberId: number, clubId: number, action: string): Promise<void> {
   if (!(await repo.clubExists(db, clubId))) throw notFound('Club not found.');
-  if (!(await repo.managesClub(db, memberId, clubId))) {
+  if (!(await managesClub(db, memberId, clubId))) {
     throw forbidden(`Only a manager of this club can ${action} its activities.`);
   }
 }
@@ -96,7 +97,7 @@ export async function updateClubActivity(
   await assertManages(db, memberId, current.club_id, 'edit');
   if (form.clubld !== current.club_id) {
     if (!(await repo.clubExists(db, form.clubld))) throw notFound('Club not found.');
-    if (!(await repo.managesClub(db, memberId, form.clubld))) {
+    if (!(await managesClub(db, memberId, form.clubld))) {
       throw forbidden('You can only move an activity to a club you manage.');
     }
   }

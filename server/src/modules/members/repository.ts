@@ -242,16 +242,6 @@ export async function managedClubIds(db: Database, memberId: number): Promise<Se
   return new Set(rows.map((r) => r.club_id));
 }
 
-export async function managesClub(db: Database, memberId: number, clubId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('club_managers')
-    .select('club_id')
-    .where('member_id', '=', memberId)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export interface MemberDetailsRow {
   id: number;
   club_id: number;
@@ -346,6 +336,7 @@ export async function findContactForUpdate(db: Database, id: number): Promise<Co
   return q.executeTakeFirst();
 }
 
+/** Another active member already signs in with this number (mobiles are logins). */
 export async function mobileTakenByOther(db: Database, mobile: string, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('members')
@@ -400,10 +391,4 @@ export async function applyContactChange(db: Database, change: ContactChange): P
       .where('revoked_at', 'is', null)
       .execute();
   }
-}
-
-/** True for a unique-index violation on either database. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

@@ -1,9 +1,10 @@
 import { type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
-import type { Database } from '../../db/database.js';
+import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { toBusinessRecord, toMemberDetails, toMemberRow } from './mappers.js';
+import { managesClub } from '../clubs/repository.js';
 import * as repo from './repository.js';
 import { memberSearchText, parseMemberQuery } from './search.js';
 
@@ -43,7 +44,7 @@ export async function memberNumber(
 ): Promise<{ mobile: string; email: string | null }> {
   const member = await repo.findActiveMember(db, memberId);
   if (!member) throw notFound('Member not found.');
-  if (!(await repo.managesClub(db, viewer.id, member.club_id))) throw forbidden(NOT_MANAGER);
+  if (!(await managesClub(db, viewer.id, member.club_id))) throw forbidden(NOT_MANAGER);
   return { mobile: member.mobile_number, email: member.email };
 }
 
@@ -66,7 +67,7 @@ export async function updateContact(
     return await db.transaction().execute(async (trx) => {
       const target = await repo.findContactForUpdate(trx, input.member_id);
       if (!target) throw notFound('Member not found.');
-      if (!(await repo.managesClub(trx, viewer.id, target.club_id))) throw forbidden(NOT_MANAGER);
+      if (!(await managesClub(trx, viewer.id, target.club_id))) throw forbidden(NOT_MANAGER);
 
       const newMobile = input.new_mobile;
       const newEmail = input.new_email === undefined ? target.email : input.new_email;
@@ -93,7 +94,7 @@ export async function updateContact(
     });
   } catch (err) {
     // Two managers saving the same number at once: the unique index decides.
-    if (repo.isUniqueViolation(err)) throw mobileClash(input.new_mobile);
+    if (isUniqueViolation(err)) throw mobileClash(input.new_mobile);
     throw err;
   }
 }

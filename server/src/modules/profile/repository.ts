@@ -21,18 +21,6 @@ export async function findEditableMember(db: Database, memberId: number): Promis
     .executeTakeFirst();
 }
 
-/** Another active member already signs in with this number. */
-export async function mobileTakenByOther(db: Database, mobile: string, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('mobile_number', '=', mobile)
-    .where('is_active', '=', 1)
-    .where('id', '<>', memberId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export type MemberChanges = Omit<Updateable<MembersTable>, 'id' | 'club_id' | 'is_active' | 'created_at'>;
 
 /** Undefined values are left unchanged. Answers whether the active member was updated. */

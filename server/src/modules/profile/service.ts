@@ -11,7 +11,7 @@
  * belong to the member, not to the number.
  */
 import { websiteHref, type MemberProfile } from '@d320b/contract';
-import type { Database } from '../../db/database.js';
+import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { replaceImage } from '../../lib/images/index.js';
@@ -19,8 +19,8 @@ import type { ImageStore } from '../../lib/storage/index.js';
 import { nowIso } from '../../lib/time.js';
 import { findDistrictName, findMemberProfile } from '../auth/repository.js';
 import { toUser } from '../auth/service.js';
-import { isUniqueViolation } from '../business/repository.js';
 import { monthDayOf } from '../greetings/day-match.js';
+import { mobileTakenByOther } from '../members/repository.js';
 import { memberSearchText } from '../members/search.js';
 import * as repo from './repository.js';
 
@@ -72,7 +72,7 @@ export async function updateProfile(
 
   const current = await repo.findEditableMember(db, memberId);
   if (!current) throw notFound(PROFILE_MESSAGES.notFound);
-  if (form.mobileNumber !== current.mobile_number && (await repo.mobileTakenByOther(db, form.mobileNumber, memberId))) {
+  if (form.mobileNumber !== current.mobile_number && (await mobileTakenByOther(db, form.mobileNumber, memberId))) {
     throw conflict(PROFILE_MESSAGES.mobileTaken);
   }
 
