@@ -53,7 +53,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createFsImageStore, type ImageStore } from '../lib/storage/index.js';
 import { todayIn } from '../lib/time.js';
 import { memoryOutbox, type MemoryOutbox } from '../modules/auth/sms/index.js';
-import { DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
+import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
 import { provideDemoPictures } from './picture-cache.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -297,6 +297,33 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   return { dbKind, app: ready, db, config, clock, sms, images, dataDir, call, upload, signIn, close };
+}
+
+export interface DemoAccounts {
+  /** Token of the demo member (DEMO_MEMBER_MOBILE). */
+  member: string;
+  /** Token of the demo club manager (DEMO_MANAGER_MOBILE). */
+  manager: string;
+  memberId: number;
+  managerId: number;
+}
+
+/** Signs in the demo member and the demo club manager: their tokens and member ids. */
+export async function signInDemoAccounts(ctx: TestContext): Promise<DemoAccounts> {
+  const member = await ctx.signIn(DEMO_MEMBER_MOBILE);
+  const manager = await ctx.signIn(DEMO_MANAGER_MOBILE);
+  const rows = await ctx.db
+    .selectFrom('members')
+    .select(['id', 'mobile_number'])
+    .where('mobile_number', 'in', [DEMO_MEMBER_MOBILE, DEMO_MANAGER_MOBILE])
+    .where('is_active', '=', 1)
+    .execute();
+  const idOf = (mobile: string) => {
+    const row = rows.find((r) => r.mobile_number === mobile);
+    if (!row) throw new Error(`signInDemoAccounts: no active member with ${mobile}`);
+    return row.id;
+  };
+  return { member, manager, memberId: idOf(DEMO_MEMBER_MOBILE), managerId: idOf(DEMO_MANAGER_MOBILE) };
 }
 
 /**

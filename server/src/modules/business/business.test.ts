@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, PAGE_SIZE, type Business } from '@d320b/contract';
-import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
-import { describeEachDb } from '../../test/harness.js';
+import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { countFiles, jpegWithGps, keyOfUrl, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
 import { normalizeWebsite } from './service.js';
 
@@ -36,15 +35,7 @@ describeEachDb('business', (ctx) => {
   });
 
   beforeAll(async () => {
-    member = await ctx.signIn(DEMO_MEMBER_MOBILE);
-    manager = await ctx.signIn(DEMO_MANAGER_MOBILE);
-    const ids = await ctx.db
-      .selectFrom('members')
-      .select(['id', 'mobile_number'])
-      .where('mobile_number', 'in', [DEMO_MEMBER_MOBILE, DEMO_MANAGER_MOBILE])
-      .execute();
-    memberId = ids.find((r) => r.mobile_number === DEMO_MEMBER_MOBILE)!.id;
-    managerId = ids.find((r) => r.mobile_number === DEMO_MANAGER_MOBILE)!.id;
+    ({ member, manager, memberId, managerId } = await signInDemoAccounts(ctx));
     const cats = await ctx.db.selectFrom('business_categories').select('id').orderBy('id').limit(2).execute();
     categoryId = cats[0]!.id;
     otherCategoryId = cats[1]!.id;

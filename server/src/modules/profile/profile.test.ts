@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { calls, type MemberProfile } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
-import { describeEachDb } from '../../test/harness.js';
+import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
 import { memberSearchText } from '../members/search.js';
 
@@ -32,15 +32,7 @@ describeEachDb('profile', (ctx) => {
   });
 
   beforeAll(async () => {
-    member = await ctx.signIn(DEMO_MEMBER_MOBILE);
-    manager = await ctx.signIn(DEMO_MANAGER_MOBILE);
-    const ids = await ctx.db
-      .selectFrom('members')
-      .select(['id', 'mobile_number'])
-      .where('mobile_number', 'in', [DEMO_MEMBER_MOBILE, DEMO_MANAGER_MOBILE])
-      .execute();
-    memberId = ids.find((r) => r.mobile_number === DEMO_MEMBER_MOBILE)!.id;
-    managerId = ids.find((r) => r.mobile_number === DEMO_MANAGER_MOBILE)!.id;
+    ({ member, manager, memberId, managerId } = await signInDemoAccounts(ctx));
     profile = (await ctx.call('get-profile-details', {}, member)).body.data;
   });
 
