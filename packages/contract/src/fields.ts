@@ -13,7 +13,6 @@ export const MOBILE_LENGTH = 10;
 export const COUNTRY_PREFIX = '+91';
 /** Rows per page of every paged list (the spec leaves the size to the server). */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 50;
 
 export const PROFILE_TYPES = ['dg', 'fvdg', 'svdg', 'ipdg', 'pdgs'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];

@@ -9,7 +9,6 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Your session has ended. Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Data Not Found.') => new HttpError(404, message);

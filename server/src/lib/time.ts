@@ -1,6 +1,5 @@
 /** ISO-8601 UTC timestamp, the only timestamp format stored. */
 export const nowIso = (): string => new Date().toISOString();
-export const isoIn = (ms: number, from: Date = new Date()): string => new Date(from.getTime() + ms).toISOString();
 
 /** Today's date ('YYYY-MM-DD') in the given IANA time zone. */
 export function todayIn(timeZone: string, at: Date = new Date()): string {
