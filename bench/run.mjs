@@ -48,10 +48,10 @@ try {
 // Keep results of benchmarks not run this time.
 const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { results: {} };
 const merged = { ...(previous.results ?? {}) };
-for (const r of results) merged[r.name] = { ...r, at: new Date().toISOString(), commit };
+for (const r of results) merged[r.name] = { ...r, at: new Date().toISOString(), commit, loadavg1m: Number(os.loadavg()[0].toFixed(1)) };
 fs.writeFileSync(
   out,
-  JSON.stringify({ machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version }, results: merged }, null, 2) + '\n',
+  JSON.stringify({ machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadavg: os.loadavg().map((n) => Number(n.toFixed(1))) }, results: merged }, null, 2) + '\n',
 );
 console.log(`\nwritten: ${path.relative(ROOT, out)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
