@@ -56,9 +56,8 @@ export async function businessDetails(
   memberId: number | null,
 ): Promise<{ get_business: Business | null; get_members: MemberBrief }> {
   const ownerId = memberId ?? selfId;
-  const owner = await repo.findActiveOwner(db, ownerId);
+  const [owner, row] = await Promise.all([repo.findActiveOwner(db, ownerId), repo.findBusinessOfMember(db, ownerId)]);
   if (!owner) throw notFound(BUSINESS_MESSAGES.noMember);
-  const row = await repo.findBusinessOfMember(db, ownerId);
   return { get_business: row ? toBusiness(row, 'display') : null, get_members: toMemberBrief(owner) };
 }
 

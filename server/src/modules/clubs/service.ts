@@ -36,9 +36,8 @@ export interface ClubDetails {
 
 /** Club info with the officers of `academicYear` (null = the first of the list: the current year). */
 export async function clubDetails(db: Database, clubId: number, academicYear: number | null): Promise<ClubDetails> {
-  const club = await repo.findActiveClub(db, clubId);
+  const [club, years] = await Promise.all([repo.findActiveClub(db, clubId), repo.listAcademicYears(db, clubId)]);
   if (!club) throw notFound('Club not found.');
-  const years = await repo.listAcademicYears(db, clubId);
   if (academicYear !== null && !years.some((y) => y.id === academicYear)) throw notFound('Academic year not found.');
   const yearId = academicYear ?? years[0]?.id ?? null;
   const [officers, managers] = await Promise.all([

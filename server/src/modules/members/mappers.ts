@@ -1,7 +1,7 @@
-import type { Business, MemberDetails, MemberRow } from '@d320b/contract';
+import type { MemberDetails, MemberRow } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
 import { toMemberBrief } from '../shared/member-card.js';
-import type { BusinessRow, MemberDetailsRow, MemberListRow } from './repository.js';
+import type { MemberDetailsRow, MemberListRow } from './repository.js';
 
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
@@ -37,23 +37,5 @@ export function toMemberDetails(row: MemberDetailsRow, distName: string): Member
     dateOfJoining: row.date_of_joining,
     sponsoredBy: row.sponsored_by,
     aboutMe: row.about_me,
-  };
-}
-
-/** The member's business record on their details page (display-size images). */
-export function toBusinessRecord(b: BusinessRow, owner: MemberDetailsRow): Business {
-  return {
-    brId: b.id,
-    brTitle: b.title,
-    brCategory: b.category_id,
-    bcataTitle: b.category_title,
-    brDescription: b.description,
-    brWebSiteAddr: b.website,
-    brImage: mediaUrl(b.image, 'display') || null,
-    memId: owner.id,
-    memName: owner.name,
-    memPhoto: mediaUrl(owner.photo, 'display') || null,
-    mobileNumber: owner.mobile_number,
-    clubName: owner.club_name,
   };
 }

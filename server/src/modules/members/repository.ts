@@ -294,25 +294,6 @@ export async function findActiveMember(db: Database, id: number): Promise<Member
     .executeTakeFirst();
 }
 
-export interface BusinessRow {
-  id: number;
-  title: string;
-  category_id: number;
-  category_title: string;
-  description: string;
-  website: string | null;
-  image: string | null;
-}
-
-export async function findBusinessOf(db: Database, memberId: number): Promise<BusinessRow | undefined> {
-  return db
-    .selectFrom('businesses as b')
-    .innerJoin('business_categories as bc', 'bc.id', 'b.category_id')
-    .select(['b.id', 'b.title', 'b.category_id', 'bc.title as category_title', 'b.description', 'b.website', 'b.image'])
-    .where('b.member_id', '=', memberId)
-    .executeTakeFirst();
-}
-
 export interface ContactRow {
   id: number;
   club_id: number;

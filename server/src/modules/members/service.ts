@@ -3,7 +3,9 @@ import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
-import { toBusinessRecord, toMemberDetails, toMemberRow } from './mappers.js';
+import { findBusinessOfMember } from '../business/repository.js';
+import { toBusiness } from '../business/mappers.js';
+import { toMemberDetails, toMemberRow } from './mappers.js';
 import { managesClub } from '../clubs/repository.js';
 import * as repo from './repository.js';
 import { memberSearchText, parseMemberQuery } from './search.js';
@@ -25,12 +27,12 @@ export async function memberDetails(
   distName: string,
   memberId: number,
 ): Promise<{ get_member: MemberDetails; business_record: Business | null }> {
-  const member = await repo.findActiveMember(db, memberId);
+  // The business record is the business directory's own (same query and mapper as get_business_details).
+  const [member, business] = await Promise.all([repo.findActiveMember(db, memberId), findBusinessOfMember(db, memberId)]);
   if (!member) throw notFound('Member not found.');
-  const business = await repo.findBusinessOf(db, memberId);
   return {
     get_member: toMemberDetails(member, distName),
-    business_record: business ? toBusinessRecord(business, member) : null,
+    business_record: business ? toBusiness(business, 'display') : null,
   };
 }
 
