@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DistrictActivity } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import type { SearchFilters } from '@/components/activity-search-list';
 import type { ListPage } from '@/lib/list-session';
-
-export type SearchFilters = { search: string };
 
 export async function fetchDistrictActivitiesPage(page: number, filters: SearchFilters, signal: AbortSignal): Promise<ListPage<DistrictActivity>> {
   const res = await callApi('get_district_activities', { page, search: filters.search.trim() }, { signal });

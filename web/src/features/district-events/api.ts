@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { DistrictEvent } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
+import type { SearchFilters } from '@/components/activity-search-list';
 import type { ListPage } from '@/lib/list-session';
-
-export type SearchFilters = { search: string };
 
 export async function fetchDistrictEventsPage(page: number, filters: SearchFilters, signal: AbortSignal): Promise<ListPage<DistrictEvent>> {
   const res = await callApi('get_district_events', { page, search: filters.search.trim() }, { signal });
