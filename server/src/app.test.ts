@@ -138,6 +138,23 @@ describeEachDb(
       }
     });
 
+    it('ids and pages beyond what the database can hold answer 422, not 500', async () => {
+      const token = await ctx.signIn();
+      // PostgreSQL ids are 32-bit integers; a larger id must not reach the query.
+      const cases = [
+        ['get_member_details', { member_idd: 2_147_483_648 }],
+        ['get_club_details', { club_id: '9007199254740991' }],
+        ['get_business_details', { member_id: 3_000_000_000 }],
+        ['get_clubs_list', { page: 9_007_199_254_740_991 }],
+        ['get_members', { page: '9007199254740991' }],
+      ] as const;
+      for (const [name, payload] of cases) {
+        const res = await ctx.call(name, payload, token);
+        expect([name, res.statusCode]).toEqual([name, 422]);
+        expect(errorEnvelope.safeParse(res.body).success).toBe(true);
+      }
+    });
+
     describe('web app', () => {
       it('serves index.html for deep links, with the district meta filled in', async () => {
         const res = await get('/club-details/12');

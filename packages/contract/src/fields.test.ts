@@ -3,6 +3,7 @@ import {
   id,
   idOrAll,
   isIsoDate,
+  MAX_WHOLE_NUMBER,
   MESSAGES,
   mobile10,
   normalizeMobile,
@@ -79,6 +80,13 @@ describe('ids and pages', () => {
     expect(page.parse('3')).toBe(3);
     expect(page.parse(2)).toBe(2);
     expect(page.safeParse(0).success).toBe(false);
+  });
+  it('ids and pages stop at the largest 32-bit integer (the database id type)', () => {
+    expect(id.parse(MAX_WHOLE_NUMBER)).toBe(2_147_483_647);
+    expect(firstMessage(id.safeParse(MAX_WHOLE_NUMBER + 1))).toBe(MESSAGES.id);
+    expect(firstMessage(id.safeParse('9007199254740991'))).toBe(MESSAGES.id);
+    expect(page.parse(String(MAX_WHOLE_NUMBER))).toBe(MAX_WHOLE_NUMBER);
+    expect(page.safeParse(MAX_WHOLE_NUMBER + 1).success).toBe(false);
   });
 });
 

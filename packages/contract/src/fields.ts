@@ -111,6 +111,13 @@ export const otp6 = z
   .regex(/^\d{6}$/, MESSAGES.otp);
 
 /**
+ * Largest id or page number a request may carry: ids are 32-bit integer
+ * columns on PostgreSQL, and a larger value would fail the query instead of
+ * finding nothing.
+ */
+export const MAX_WHOLE_NUMBER = 2_147_483_647;
+
+/**
  * Whole number from a JSON number or a numeric string (multipart and query
  * strings only carry text). Output is always a number.
  */
@@ -119,7 +126,7 @@ function wholeNumber(min: number, message: string) {
     .union([z.number().int(message).min(min, message), z.string().trim().regex(/^\d+$/, message)], { error: message })
     .transform((v, ctx) => {
       const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isSafeInteger(n) || n < min) {
+      if (!Number.isSafeInteger(n) || n < min || n > MAX_WHOLE_NUMBER) {
         ctx.issues.push({ code: 'custom', message, input: v });
         return z.NEVER;
       }
