@@ -16,7 +16,7 @@ export const getDirectory = defineCall({
   name: 'get_directory',
   method: 'POST',
   auth: true,
-  summary: 'Academic years with directory data (current first, then newest first) and the cabinet categories of the chosen year (null = first year).',
+  summary: 'Academic years (current first, then newest first) and the cabinet categories of the chosen year (null = first year).',
   request: z.object({ year: optionalId }),
   response: ok({
     data: z.object({ academic_years: z.array(academicYear), cab_leaders: z.array(cabinetCategory) }),

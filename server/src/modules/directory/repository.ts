@@ -10,24 +10,16 @@ export interface AcademicYearRow {
 
 /**
  * The current year first (it is the default of every year select), then the
- * others newest first. Without a year flagged current, simply newest first.
- * Years with neither a cabinet nor regions (older years kept only as PDGs' DG
- * years) would show nothing but empty messages, so the select leaves them out.
+ * others newest first. Older years without a cabinet or regions stay listed:
+ * the directory shows its empty messages for them.
  */
 export async function listAcademicYears(db: Database): Promise<AcademicYearRow[]> {
   return db
-    .selectFrom('academic_years as ay')
-    .select(['ay.id as id', 'ay.name as name'])
-    .where((eb) =>
-      eb.or([
-        eb('ay.is_current', '=', 1),
-        eb.exists(eb.selectFrom('cabinet_years as cy').select('cy.id').whereRef('cy.academic_year_id', '=', 'ay.id')),
-        eb.exists(eb.selectFrom('regions as r').select('r.id').whereRef('r.academic_year_id', '=', 'ay.id')),
-      ]),
-    )
-    .orderBy('ay.is_current', 'desc')
-    .orderBy('ay.starts_on', 'desc')
-    .orderBy('ay.id', 'desc')
+    .selectFrom('academic_years')
+    .select(['id', 'name'])
+    .orderBy('is_current', 'desc')
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 
