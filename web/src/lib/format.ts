@@ -1,3 +1,5 @@
+import { formatDisplayDate } from './dates';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -17,4 +19,9 @@ export function orNA(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return 'N/A';
   const text = String(value).trim();
   return text ? text : 'N/A';
+}
+
+/** A stored 'YYYY-MM-DD' date as '05 Jan 2025', or "N/A" when there is none. */
+export function dateOrNA(date: string | null | undefined): string {
+  return date ? formatDisplayDate(date) : 'N/A';
 }

@@ -4,10 +4,3 @@ export function telHref(mobile: string): string {
   if (/^\d{10}$/.test(digits)) return `tel:+91${digits}`;
   return `tel:${digits}`;
 }
-
-/** Text for a value the server may leave empty (spec: missing values show "N/A"). */
-export function orNA(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return 'N/A';
-  const text = String(value).trim();
-  return text === '' ? 'N/A' : text;
-}

@@ -18,8 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { YearSelect } from '@/components/year-select';
 import { errorMessage } from '@/lib/api-client';
-import { formatDisplayDate } from '@/lib/dates';
-import { orNA } from '@/lib/tel';
+import { dateOrNA, orNA } from '@/lib/format';
 import { useClubDetails } from '../api';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -45,7 +44,7 @@ function ClubInfo({ club }: { club: Club }) {
           <InfoRow label="Meets On">{orNA(club.meetsOn)}</InfoRow>
           <InfoRow label="Meeting Place">{orNA(club.meetingPlace)}</InfoRow>
           <InfoRow label="Sponsored By">{orNA(club.sponsoredBy)}</InfoRow>
-          <InfoRow label="Charter Date">{club.charterDate ? formatDisplayDate(club.charterDate) : 'N/A'}</InfoRow>
+          <InfoRow label="Charter Date">{dateOrNA(club.charterDate)}</InfoRow>
           <InfoRow label="Members">{club.members_count}</InfoRow>
           <InfoRow label="Activities">{club.activity_count}</InfoRow>
         </dl>

@@ -3,100 +3,56 @@
  * button (/edit-profile), their details, and the business profile card or "No Record Found.".
  * Missing values show "N/A".
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import PencilIcon from 'lucide-react/icons/pencil';
 import type { Business, MemberProfile } from '@d320b/contract';
+import { DetailLink, DetailRow, MemberHero } from '@/components/detail-rows';
 import { EmptyState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDisplayDate, websiteHref } from '@/lib/dates';
-import { orNA, telHref } from '@/lib/tel';
+import { dateOrNA, orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useOwnBusiness, useProfile } from '../api';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b py-2.5 last:border-b-0">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words text-base text-foreground">{children}</dd>
-    </div>
-  );
-}
-
-const dateOrNA = (d: string | null) => (d ? formatDisplayDate(d) : 'N/A');
-const linkClass = 'inline-flex min-h-11 items-center break-all font-medium text-primary underline-offset-4 hover:underline';
-
 function ProfileCard({ m }: { m: MemberProfile }) {
-  const district = m.distName || m.district.distName;
   return (
     <Card className="overflow-hidden">
-      <div className="relative flex flex-col items-center gap-2 bg-primary px-4 pb-5 pt-6 text-center text-primary-foreground">
+      <MemberHero photo={m.memPhoto} name={m.memName} profession={m.profession} club={m.club_name} district={m.distName || m.district.distName}>
         <Button asChild variant="gold" size="sm" className="absolute right-3 top-3">
           <Link to="/edit-profile">
             <PencilIcon aria-hidden="true" />
             Edit
           </Link>
         </Button>
-        <ImageWithFallback
-          src={m.memPhoto}
-          alt={`Photo of ${m.memName}`}
-          width={112}
-          height={112}
-          fallback="person"
-          eager
-          className="size-28 rounded-full border-4 border-gold object-cover"
-        />
-        <h2 className="text-xl font-semibold leading-tight">{orNA(m.memName)}</h2>
-        <p className="text-base text-gold-soft">{orNA(m.profession)}</p>
-        <p className="text-base">{`${orNA(m.club_name)} | ${orNA(district)}`}</p>
-      </div>
+      </MemberHero>
       <CardContent className="pt-1">
         <dl>
-          <Field label="Mobile Number">
-            {m.mobileNumber ? (
-              <a href={telHref(m.mobileNumber)} className={linkClass}>
-                {m.mobileNumber}
-              </a>
-            ) : (
-              'N/A'
-            )}
-          </Field>
-          <Field label="Phone Number">{orNA(m.phoneNumber)}</Field>
-          <Field label="Email">
-            {m.emailAddress ? (
-              <a href={`mailto:${m.emailAddress}`} className={linkClass}>
-                {m.emailAddress}
-              </a>
-            ) : (
-              'N/A'
-            )}
-          </Field>
-          <Field label="Date of Birth">{dateOrNA(m.dateOfBirth)}</Field>
-          <Field label="Marriage Day">{dateOrNA(m.marriageDay)}</Field>
-          <Field label="Spouse">{orNA(m.spouse)}</Field>
-          <Field label="Website">
-            {m.websiteAddress ? (
-              <a href={websiteHref(m.websiteAddress)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {m.websiteAddress}
-              </a>
-            ) : (
-              'N/A'
-            )}
-          </Field>
-          <Field label="Postal Address">
+          <DetailRow label="Mobile Number">
+            <DetailLink kind="tel" value={m.mobileNumber} />
+          </DetailRow>
+          <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
+          <DetailRow label="Email">
+            <DetailLink kind="mailto" value={m.emailAddress} />
+          </DetailRow>
+          <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
+          <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
+          <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
+          <DetailRow label="Website">
+            <DetailLink kind="website" value={m.websiteAddress} />
+          </DetailRow>
+          <DetailRow label="Postal Address">
             <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
-          </Field>
-          <Field label="Positions Held">{orNA(m.positionsheld)}</Field>
-          <Field label="Membership Number">{orNA(m.membershipNumber)}</Field>
-          <Field label="Date of Joining">{dateOrNA(m.dateOfJoining)}</Field>
-          <Field label="Sponsored By">{orNA(m.sponsoredBy)}</Field>
-          <Field label="About Me">
+          </DetailRow>
+          <DetailRow label="Positions Held">{orNA(m.positionsheld)}</DetailRow>
+          <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
+          <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
+          <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
+          <DetailRow label="About Me">
             <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
-          </Field>
+          </DetailRow>
         </dl>
       </CardContent>
     </Card>
