@@ -41,15 +41,6 @@ export async function fetchClubActivitiesPage(
   return { items: res.data, total: res.totalCount };
 }
 
-/** get_clubs (GET): every club, for the filter dropdown (same cache entry as the members list). */
-export function useClubOptions() {
-  return useQuery({
-    queryKey: ['get_clubs'],
-    queryFn: ({ signal }) => callApi('get_clubs', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export const activityKey = (id: number) => ['club-activity', id] as const;
 
 export function useClubActivity(id: number) {

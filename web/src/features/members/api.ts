@@ -25,15 +25,6 @@ export async function fetchMembersPage(page: number, filters: MemberFilters, sig
   return { items: res.data, total: res.mem_count };
 }
 
-/** get_clubs (GET): every club with its member count, for the club dropdown. */
-export function useClubCounts() {
-  return useQuery({
-    queryKey: ['get_clubs'],
-    queryFn: ({ signal }) => callApi('get_clubs', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useMemberDetails(memberId: number) {
   return useQuery({
     queryKey: ['get_member_details', memberId],

@@ -3,18 +3,15 @@
  * Club dropdown (All Clubs) with Reset, "Search keywords...", infinite activity cards, and a
  * floating add button for club managers.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import PlusIcon from 'lucide-react/icons/plus';
 import type { ClubActivity } from '@d320b/contract';
 import { ActivityCard, ActivityCardSkeleton } from '@/components/activity-card';
+import { ClubFilter } from '@/components/club-filter';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { useErrorToast } from '@/lib/use-error-toast';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import {
   ALL_CLUBS,
@@ -22,32 +19,8 @@ import {
   fetchClubActivitiesPage,
   LIST_KEY,
   readManagerFlag,
-  useClubOptions,
   type ClubActivityFilters,
 } from '../api';
-
-function ClubSelect({ value, onChange }: { value: string; onChange: (clubId: string) => void }) {
-  const id = useId();
-  const clubs = useClubOptions();
-  useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Error fetching clubs');
-  return (
-    <div className="min-w-0 flex-1">
-      <Label htmlFor={id} className="sr-only">
-        Club
-      </Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
-        <option value={ALL_CLUBS}>All Clubs</option>
-        {clubs.data?.data.map((club) => (
-          <option key={club.clubld} value={String(club.clubld)}>
-            {club.clubName}
-          </option>
-        ))}
-        {/* A club from ?id= shows selected even before the club names arrive. */}
-        {!clubs.data && value !== ALL_CLUBS && <option value={value}>Selected club</option>}
-      </Select>
-    </div>
-  );
-}
 
 export default function ClubActivitiesPage() {
   const [params] = useSearchParams();
@@ -67,12 +40,12 @@ export default function ClubActivitiesPage() {
     <>
       <PageHeader title="Club Activities" />
       <div className="mb-4 flex flex-col gap-3">
-        <div className="flex gap-2">
-          <ClubSelect value={list.draft.clubId} onChange={(clubId) => list.setFilters({ clubId })} />
-          <Button variant="outline" onClick={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}>
-            Reset
-          </Button>
-        </div>
+        <ClubFilter
+          value={list.draft.clubId}
+          allValue={ALL_CLUBS}
+          onChange={(clubId) => list.setFilters({ clubId })}
+          onReset={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}
+        />
         <SearchBox
           label="Search club activities"
           placeholder="Search keywords..."

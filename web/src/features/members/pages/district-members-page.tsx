@@ -3,50 +3,23 @@
  * Club dropdown "All Clubs (n)" + each club with its count, Reset, "Search members...", and
  * infinite-scroll member cards; managers get an edit button on other members of their club.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import PencilIcon from 'lucide-react/icons/pencil';
 import type { MemberRow } from '@d320b/contract';
+import { ClubFilter } from '@/components/club-filter';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api-client';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { ALL_CLUBS, clubFromQuery, fetchMembersPage, useClubCounts, type MemberFilters } from '../api';
+import { ALL_CLUBS, clubFromQuery, fetchMembersPage, type MemberFilters } from '../api';
 import { canEditContact } from '../permissions';
 
 // Only managers ever open it: keep the form code out of everyone else's download.
 const EditMobileDialog = lazy(() => import('../components/edit-mobile-dialog'));
-
-function ClubSelect({ value, onChange }: { value: string; onChange: (clubId: string) => void }) {
-  const id = useId();
-  const clubs = useClubCounts();
-  useEffect(() => {
-    if (clubs.isError) toast.error(errorMessage(clubs.error, 'Error fetching clubs'));
-  }, [clubs.isError, clubs.error]);
-  const all = clubs.data ? `All Clubs (${clubs.data.total_members_count})` : 'All Clubs';
-  return (
-    <div className="min-w-0 flex-1">
-      <Label htmlFor={id} className="sr-only">
-        Club
-      </Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
-        <option value={ALL_CLUBS}>{all}</option>
-        {clubs.data?.data.map((club) => (
-          <option key={club.clubld} value={String(club.clubld)}>
-            {`${club.clubName} (${club.memberCount})`}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-}
 
 export default function DistrictMembersPage() {
   const [params] = useSearchParams();
@@ -62,12 +35,13 @@ export default function DistrictMembersPage() {
     <>
       <PageHeader title={list.total === undefined ? 'Members' : `Members(${list.total})`} />
       <div className="mb-4 flex flex-col gap-3">
-        <div className="flex gap-2">
-          <ClubSelect value={list.draft.clubId} onChange={(clubId) => list.setFilters({ clubId })} />
-          <Button variant="outline" className="h-12" onClick={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}>
-            Reset
-          </Button>
-        </div>
+        <ClubFilter
+          value={list.draft.clubId}
+          allValue={ALL_CLUBS}
+          withCounts
+          onChange={(clubId) => list.setFilters({ clubId })}
+          onReset={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}
+        />
         <SearchBox
           label="Search members"
           placeholder="Search members..."

@@ -1,0 +1,60 @@
+/**
+ * Club dropdown + Reset of the club activities and members lists. The clubs come from one
+ * get_clubs cache entry shared by both screens.
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { callApi } from '@/lib/api-client';
+import { useErrorToast } from '@/lib/use-error-toast';
+
+/** get_clubs (GET): every club with its member count. */
+export function useClubs() {
+  return useQuery({
+    queryKey: ['get_clubs'],
+    queryFn: ({ signal }) => callApi('get_clubs', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface ClubFilterProps {
+  /** The "all clubs" value or a club id. */
+  value: string;
+  allValue: string;
+  onChange: (clubId: string) => void;
+  onReset: () => void;
+  /** "All Clubs (n)" and "Club (n)" options (members list) instead of bare names. */
+  withCounts?: boolean;
+}
+
+export function ClubFilter({ value, allValue, onChange, onReset, withCounts = false }: ClubFilterProps) {
+  const id = useId();
+  const clubs = useClubs();
+  useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Error fetching clubs');
+  const all = withCounts && clubs.data ? `All Clubs (${clubs.data.total_members_count})` : 'All Clubs';
+  return (
+    <div className="flex gap-2">
+      <div className="min-w-0 flex-1">
+        <Label htmlFor={id} className="sr-only">
+          Club
+        </Label>
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
+          <option value={allValue}>{all}</option>
+          {clubs.data?.data.map((club) => (
+            <option key={club.clubld} value={String(club.clubld)}>
+              {withCounts ? `${club.clubName} (${club.memberCount})` : club.clubName}
+            </option>
+          ))}
+          {/* A club from ?id= shows selected even before the club names arrive. */}
+          {!clubs.data && value !== allValue && <option value={value}>Selected club</option>}
+        </Select>
+      </div>
+      {/* h-12 lines the button up with the select. */}
+      <Button variant="outline" className="h-12" onClick={onReset}>
+        Reset
+      </Button>
+    </div>
+  );
+}
