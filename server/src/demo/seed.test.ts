@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { withPgSchemaLock } from '../test/harness.js';
 import type { DB } from '../db/schema.js';
 import { createFsImageStore } from '../lib/storage/index.js';
 import {
@@ -133,18 +134,20 @@ describePostgres('seedDistrict on PostgreSQL', () => {
     // Kysely's migrator finds its bookkeeping tables in any schema; create
     // them in this one first so a neighbouring test schema is not mistaken
     // for this one.
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
-    if (error) throw error;
+    await withPgSchemaLock(PG_URL!, async () => {
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
+      if (error) throw error;
+      await migrateToLatest(db);
+    });
   });
 
   afterAll(async () => {
     await db?.destroy();
-    await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await withPgSchemaLock(PG_URL!, () => admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
     await admin?.end();
   });
 
   it('loads a small district into a fresh schema', async () => {
-    await migrateToLatest(db);
     expect((await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]!.s).toBe(schema);
     expect(await isDatabaseEmpty(db)).toBe(true);
     const district = generateDistrict(SMALL);

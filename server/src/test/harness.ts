@@ -44,6 +44,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
+import pg from 'pg';
 import { API_BASE, calls } from '@d320b/contract';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../app.js';
@@ -155,6 +156,24 @@ async function prepareMigrationTables(db: Database, schema: string): Promise<voi
   if (error) throw error;
 }
 
+/**
+ * Test files run in parallel processes against one database. Kysely's migrator
+ * introspects every schema, so a neighbour dropping its schema mid-scan can
+ * fail it; a database-wide advisory lock keeps migrations and drops apart.
+ */
+const PG_SCHEMA_LOCK = 320_0001;
+export async function withPgSchemaLock<T>(baseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PG_SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [PG_SCHEMA_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase({ kind: 'postgres', url: baseUrl });
@@ -171,7 +190,7 @@ async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: s
     drop: async () => {
       const db = createDatabase({ kind: 'postgres', url: baseUrl });
       try {
-        await db.schema.dropSchema(schema).ifExists().cascade().execute();
+        await withPgSchemaLock(baseUrl, () => db.schema.dropSchema(schema).ifExists().cascade().execute());
       } finally {
         await db.destroy();
       }
@@ -219,8 +238,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   try {
-    if (pgSchema) await prepareMigrationTables(db, pgSchema);
-    await migrateToLatest(db);
+    if (pgSchema) {
+      const schema = pgSchema;
+      await withPgSchemaLock(process.env.TEST_DATABASE_URL!, async () => {
+        await prepareMigrationTables(db, schema);
+        await migrateToLatest(db);
+      });
+    } else {
+      await migrateToLatest(db);
+    }
     const size = options.district ?? DEFAULT_TEST_DISTRICT;
     const district = generateDistrict({
       districtName: config.district.name,
