@@ -3,9 +3,8 @@
  * academic-year select (absent from the first request, then the first year preselected), the
  * officers (PSTs) of the chosen year and the Club Manager card. Back goes to /clubs?session=old.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
 import UsersIcon from 'lucide-react/icons/users';
 import type { Club, MemberBrief, PstMember } from '@d320b/contract';
@@ -17,8 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { YearSelect } from '@/components/year-select';
-import { errorMessage } from '@/lib/api-client';
 import { dateOrNA, orNA } from '@/lib/format';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { useClubDetails } from '../api';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -101,9 +100,7 @@ export default function ClubDetailsPage() {
   const [year, setYear] = useState<number | null>(null);
   const details = useClubDetails(clubId, year);
 
-  useEffect(() => {
-    if (details.isError) toast.error(errorMessage(details.error, 'Data Not Found.'));
-  }, [details.isError, details.error]);
+  useErrorToast(details.error, details.errorUpdatedAt, 'Data Not Found.');
 
   const data = details.data?.data;
   const years = data?.academic_years ?? [];

@@ -5,12 +5,11 @@
  * one-time DG welcome popup.
  */
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { greetingFor } from '@/lib/greeting';
 import { getItem, getUserData, setItem, STORAGE_KEYS } from '@/lib/storage';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { useDashboard, useDgProfiles, type DashboardData } from '../api';
 import { CelebrationsCard } from '../components/celebrations-card';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -85,12 +84,10 @@ function useWelcomePopup() {
 
 export default function DashboardPage() {
   const user = getUserData();
-  const { data: response, isPending, error } = useDashboard();
+  const { data: response, isPending, error, errorUpdatedAt } = useDashboard();
   const welcome = useWelcomePopup();
 
-  useEffect(() => {
-    if (error) toast.error(errorMessage(error, 'Data Not Found.'));
-  }, [error]);
+  useErrorToast(error, errorUpdatedAt, 'Data Not Found.');
 
   const name = user?.memName || 'Member';
   const district = user?.distName || user?.district?.distName || '';

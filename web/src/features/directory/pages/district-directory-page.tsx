@@ -3,9 +3,8 @@
  * Regions and Zones tiles, MJF / PMJF and District Graduates. Choosing a year reloads the
  * cabinet and the regions for it; the default is the first academic year.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import AwardIcon from 'lucide-react/icons/award';
 import CrownIcon from 'lucide-react/icons/crown';
 import GraduationCapIcon from 'lucide-react/icons/graduation-cap';
@@ -18,8 +17,8 @@ import { NavTile, TileGrid } from '@/components/nav-tile';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { YearSelect } from '@/components/year-select';
-import { errorMessage } from '@/lib/api-client';
 import { readSessionJson, removeSession, wantsSavedSession, writeSessionJson } from '@/lib/storage';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { useDirectory, useRegions } from '../api';
 
 /** The chosen year, so coming back from MJF / PMJF (`?session=old`) shows the same year. */
@@ -69,12 +68,8 @@ export default function DistrictDirectoryPage() {
   const directory = useDirectory(year);
   const regions = useRegions(year);
 
-  useEffect(() => {
-    if (directory.isError) toast.error(errorMessage(directory.error, 'Data Not Found.'));
-  }, [directory.isError, directory.error]);
-  useEffect(() => {
-    if (regions.isError) toast.error(errorMessage(regions.error, 'Data Not Found.'));
-  }, [regions.isError, regions.error]);
+  useErrorToast(directory.error, directory.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(regions.error, regions.errorUpdatedAt, 'Data Not Found.');
 
   const years = directory.data?.data.academic_years ?? [];
   const selected = year ?? years[0]?.dAYld;

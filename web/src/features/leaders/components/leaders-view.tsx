@@ -4,9 +4,7 @@
  * fvdg/svdg), logo and theme pictures when both exist (not for fvdg/svdg) and the Profile text
  * in paragraphs.
  */
-import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import QuoteIcon from 'lucide-react/icons/quote';
 import type { GovernorProfile } from '@d320b/contract';
 import { EmptyState } from '@/components/empty-state';
@@ -15,8 +13,8 @@ import { ListSkeleton } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { toParagraphs } from '@/lib/paragraphs';
+import { useErrorToast } from '@/lib/use-error-toast';
 import type { LeadersAnswer } from '../api';
 
 /** fvdg and svdg pages show neither slogan nor logo and theme pictures (spec section 9). */
@@ -77,9 +75,7 @@ export interface LeadersViewProps {
 }
 
 export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersViewProps) {
-  useEffect(() => {
-    if (query.isError) toast.error(errorMessage(query.error, 'Error fetching leaders'));
-  }, [query.isError, query.error]);
+  useErrorToast(query.error, query.errorUpdatedAt, 'Error fetching leaders');
 
   const pageName = query.data?.pageName ?? '';
   const leaders = query.data?.leaders ?? [];

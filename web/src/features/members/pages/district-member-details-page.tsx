@@ -3,9 +3,8 @@
  * "Business Profile" card; missing values show "N/A". Back depends on the first query key (see
  * back-target.ts), so each list that opens a member gets its own state back.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Business, MemberDetails } from '@d320b/contract';
 import { DetailLink, DetailRow, MemberHero } from '@/components/detail-rows';
 import { EmptyState } from '@/components/empty-state';
@@ -13,8 +12,8 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { dateOrNA, orNA } from '@/lib/format';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { useMemberDetails } from '../api';
 import { memberDetailsBackTarget } from '../back-target';
 
@@ -104,9 +103,7 @@ export default function DistrictMemberDetailsPage() {
   const backTo = useMemo(() => memberDetailsBackTarget(search), [search]);
   const details = useMemberDetails(Number(id));
 
-  useEffect(() => {
-    if (details.isError) toast.error(errorMessage(details.error, 'Data Not Found.'));
-  }, [details.isError, details.error]);
+  useErrorToast(details.error, details.errorUpdatedAt, 'Data Not Found.');
 
   return (
     <>

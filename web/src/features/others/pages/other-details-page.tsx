@@ -2,14 +2,13 @@
  * /other-details?type=mocouncils|inteo|intdir|pastintdir|resource: the cards of one Others
  * page (get_other_type), titled by the server. One card's text is expanded at a time.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { isOtherType, OTHER_TILES, useOtherType } from '../api';
 import { OtherCard } from '../components/other-card';
 
@@ -20,9 +19,7 @@ export default function OtherDetailsPage() {
   const query = useOtherType(type);
   const [expanded, setExpanded] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (query.isError) toast.error(errorMessage(query.error, 'Data Not Found.'));
-  }, [query.isError, query.error]);
+  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
 
   const fallbackTitle = OTHER_TILES.find((t) => t.type === type)?.label ?? 'Others';
   const cards = query.data?.cards ?? [];
