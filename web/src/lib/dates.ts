@@ -10,6 +10,11 @@ export function formatDisplayDate(date: string): string {
   return m && month ? `${m[3]} ${month} ${m[1]}` : date;
 }
 
+/** "05 Jan 2025 – 07 Jan 2025", or just the start for a one-day event. */
+export function dateRange(start: string, end: string | null): string {
+  return end && end !== start ? `${formatDisplayDate(start)} – ${formatDisplayDate(end)}` : formatDisplayDate(start);
+}
+
 /** Adds https:// to a website lacking a scheme (spec section 5). */
 export function websiteHref(site: string): string {
   return /^https?:\/\//i.test(site) ? site : `https://${site}`;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DistrictEvent } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
-import { formatDisplayDate } from '@/lib/dates';
 import type { SearchFilters } from '@/components/activity-search-list';
 import type { ListPage } from '@/lib/list-session';
 
@@ -18,7 +17,3 @@ export function useDistrictEvent(id: number) {
   });
 }
 
-/** "05 Jan 2025 – 07 Jan 2025", or just the start for a one-day event. */
-export function eventDates(start: string, end: string | null): string {
-  return end && end !== start ? `${formatDisplayDate(start)} – ${formatDisplayDate(end)}` : formatDisplayDate(start);
-}

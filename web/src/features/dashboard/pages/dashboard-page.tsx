@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { dateRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { greetingFor } from '@/lib/greeting';
 import { getItem, getUserData, setItem, STORAGE_KEYS } from '@/lib/storage';
@@ -39,7 +40,7 @@ function eventItems(data: DashboardData): FeedItem[] {
     to: `/district-event-details/${e.deld}`,
     title: e.deTitle,
     image: e.delmage,
-    date: e.deEndDate && e.deEndDate !== e.deStartDate ? `${formatDate(e.deStartDate)} – ${formatDate(e.deEndDate)}` : formatDate(e.deStartDate),
+    date: dateRange(e.deStartDate, e.deEndDate),
     byline: e.distName || e.district.distName,
   }));
 }

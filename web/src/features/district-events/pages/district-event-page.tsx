@@ -4,8 +4,9 @@
  */
 import type { DistrictEvent } from '@d320b/contract';
 import { ActivitySearchList } from '@/components/activity-search-list';
+import { dateRange } from '@/lib/dates';
 import { SESSION_KEYS } from '@/lib/storage';
-import { eventDates, fetchDistrictEventsPage } from '../api';
+import { fetchDistrictEventsPage } from '../api';
 
 export default function DistrictEventPage() {
   return (
@@ -22,7 +23,7 @@ export default function DistrictEventPage() {
         to: `/district-event-details/${e.deld}`,
         image: e.delmage,
         title: e.deTitle,
-        date: eventDates(e.deStartDate, e.deEndDate),
+        date: dateRange(e.deStartDate, e.deEndDate),
         byline: e.distName || e.district.distName,
         description: e.deDesc,
       })}
