@@ -38,7 +38,7 @@ test('a club manager adds an activity with an image, sees it in the list, edits 
   await expect(page).toHaveURL(`${BASE_URL}/add-club-activity`);
   // The list (with its own "Club" filter) can stay on screen until the form's chunk has loaded.
   await expect(page.getByRole('button', { name: 'Submit Now' })).toBeVisible();
-  const club = page.getByLabel('Club', { exact: true });
+  const club = page.getByRole('combobox', { name: 'Club', exact: true });
   await expect(club.locator('option').nth(1)).toBeAttached();
   if (!(await club.inputValue())) await club.selectOption({ index: 1 });
 
