@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROMIUM_PATH, ensureBuilt, startServer, table } from './lib.mjs';
 
 /** Target for the mobile performance score (0-100). */
-export const TARGET_PERFORMANCE = 90;
+export const TARGET_PERFORMANCE = 98; // the team budget: Lighthouse mobile performance ≥ 98
 
 export async function run() {
   ensureBuilt();
