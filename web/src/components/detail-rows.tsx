@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { websiteHref } from '@/lib/dates';
-import { orNA } from '@/lib/format';
+import { dateOrNA, orNA } from '@/lib/format';
 import { telHref } from '@/lib/tel';
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
@@ -67,5 +67,53 @@ export function MemberHero({ photo, name, profession, club, district, children }
       <p className="text-base text-gold-soft">{orNA(profession)}</p>
       <p className="text-base">{`${orNA(club)} | ${orNA(district)}`}</p>
     </div>
+  );
+}
+
+/** The member facts both member screens show (get_member and the stored profile share these names). */
+export interface MemberFacts {
+  membershipNumber: string | null;
+  mobileNumber: string | null;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  dateOfBirth: string | null;
+  marriageDay: string | null;
+  spouse: string | null;
+  websiteAddress: string | null;
+  postalAddress: string | null;
+  positionsheld: string | null;
+  dateOfJoining: string | null;
+  sponsoredBy: string | null;
+  aboutMe: string | null;
+}
+
+/** One list of rows for View Member Details and My Profile, so the two never drift apart. */
+export function MemberDetailRows({ m }: { m: MemberFacts }) {
+  return (
+    <dl>
+      <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
+      <DetailRow label="Mobile Number">
+        <DetailLink kind="tel" value={m.mobileNumber} />
+      </DetailRow>
+      <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
+      <DetailRow label="Email">
+        <DetailLink kind="mailto" value={m.emailAddress} />
+      </DetailRow>
+      <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
+      <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
+      <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
+      <DetailRow label="Website">
+        <DetailLink kind="website" value={m.websiteAddress} />
+      </DetailRow>
+      <DetailRow label="Postal Address">
+        <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
+      </DetailRow>
+      <DetailRow label="Positions Held">{orNA(m.positionsheld)}</DetailRow>
+      <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
+      <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
+      <DetailRow label="About Me">
+        <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
+      </DetailRow>
+    </dl>
   );
 }

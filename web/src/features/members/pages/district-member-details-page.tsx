@@ -6,13 +6,13 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Business, MemberDetails } from '@d320b/contract';
-import { DetailLink, DetailRow, MemberHero } from '@/components/detail-rows';
+import { DetailLink, DetailRow, MemberDetailRows, MemberHero } from '@/components/detail-rows';
 import { EmptyState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dateOrNA, orNA } from '@/lib/format';
+import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useMemberDetails } from '../api';
 import { memberDetailsBackTarget } from '../back-target';
@@ -22,27 +22,7 @@ function MemberProfile({ m }: { m: MemberDetails }) {
     <Card className="overflow-hidden">
       <MemberHero photo={m.memPhoto} name={m.memName} profession={m.profession} club={m.clubName} district={m.distName} />
       <CardContent className="pt-1">
-        <dl>
-          <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
-          <DetailRow label="Mobile Number">
-            <DetailLink kind="tel" value={m.mobileNumber} />
-          </DetailRow>
-          <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
-          <DetailRow label="Email">
-            <DetailLink kind="mailto" value={m.emailAddress} />
-          </DetailRow>
-          <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
-          <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
-          <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
-          <DetailRow label="Website">
-            <DetailLink kind="website" value={m.websiteAddress} />
-          </DetailRow>
-          <DetailRow label="Postal Address">{orNA(m.postalAddress)}</DetailRow>
-          <DetailRow label="Positions Held">{orNA(m.positionsheld)}</DetailRow>
-          <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
-          <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
-          <DetailRow label="About Me">{orNA(m.aboutMe)}</DetailRow>
-        </dl>
+        <MemberDetailRows m={m} />
       </CardContent>
     </Card>
   );

@@ -6,14 +6,14 @@
 import { Link } from 'react-router';
 import PencilIcon from 'lucide-react/icons/pencil';
 import type { Business, MemberProfile } from '@d320b/contract';
-import { DetailLink, DetailRow, MemberHero } from '@/components/detail-rows';
+import { MemberDetailRows, MemberHero } from '@/components/detail-rows';
 import { EmptyState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dateOrNA, orNA } from '@/lib/format';
+import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useOwnBusiness, useProfile } from '../api';
 
@@ -29,31 +29,7 @@ function ProfileCard({ m }: { m: MemberProfile }) {
         </Button>
       </MemberHero>
       <CardContent className="pt-1">
-        <dl>
-          <DetailRow label="Mobile Number">
-            <DetailLink kind="tel" value={m.mobileNumber} />
-          </DetailRow>
-          <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
-          <DetailRow label="Email">
-            <DetailLink kind="mailto" value={m.emailAddress} />
-          </DetailRow>
-          <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
-          <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
-          <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
-          <DetailRow label="Website">
-            <DetailLink kind="website" value={m.websiteAddress} />
-          </DetailRow>
-          <DetailRow label="Postal Address">
-            <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
-          </DetailRow>
-          <DetailRow label="Positions Held">{orNA(m.positionsheld)}</DetailRow>
-          <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
-          <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
-          <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
-          <DetailRow label="About Me">
-            <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
-          </DetailRow>
-        </dl>
+        <MemberDetailRows m={m} />
       </CardContent>
     </Card>
   );
