@@ -180,6 +180,8 @@ test.describe('member details back map (first query key decides)', () => {
     const list = page.getByRole('main').getByRole('list').first();
     await cardLink(list, 1).click();
     await expect(page).toHaveURL(new RegExp(`/district-member-details/\\d+\\?dcId=${id}$`));
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/district-cabinet/${id}?session=old`);
     await expect(list.getByRole('listitem').nth(1)).toBeVisible();
@@ -194,6 +196,8 @@ test.describe('member details back map (first query key decides)', () => {
     const zones = page.getByRole('list', { name: 'Zone leaders' });
     await cardLink(zones, 0).click();
     await expect(page).toHaveURL(new RegExp(`/district-member-details/\\d+\\?regions=${id}$`));
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/andava-regions/${id}?session=old`);
     await expect(title(page)).toHaveText(regionName);
@@ -212,6 +216,8 @@ test.describe('member details back map (first query key decides)', () => {
     const y = await scrollY(page);
     await cardLink(list, pick).click();
     await expect(page).toHaveURL(/\/district-member-details\/\d+\?mjpf$/);
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/mjpf-profiles?session=old`);
     await expect(list.getByRole('listitem')).toHaveCount(count);
@@ -232,6 +238,8 @@ test.describe('member details back map (first query key decides)', () => {
     const y = await scrollY(page);
     await cardLink(list, pick).click();
     await expect(page).toHaveURL(/\/district-member-details\/\d+\?graduate$/);
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/district-graduates?session=old`);
     await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(2);
@@ -257,6 +265,8 @@ test.describe('member details back map (first query key decides)', () => {
     const pst = page.getByRole('region', { name: 'PSTs' }).getByRole('heading', { level: 3 }).getByRole('link').first();
     await pst.click();
     await expect(page).toHaveURL(/\/district-member-details\/\d+\?clubdetails$/);
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(BASE_URL + href);
   });
@@ -266,6 +276,8 @@ test.describe('member details back map (first query key decides)', () => {
     const list = page.getByRole('list', { name: 'Members' });
     await cardLink(list, 2).click();
     await expect(page).toHaveURL(/\/district-member-details\/\d+$/);
+    // The top bar still shows the previous screen's back button until this screen's chunk renders.
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/district-members?session=old`);
     await expect(list.getByRole('listitem')).toHaveCount(20);
@@ -275,6 +287,7 @@ test.describe('member details back map (first query key decides)', () => {
     await page.goto('/district-members');
     const href = (await cardLink(page.getByRole('list', { name: 'Members' }), 0).getAttribute('href'))!;
     await page.goto(`${href}?mjpf&dcId=3`);
+    await expect(title(page)).toHaveText('View Member Details');
     await back(page).click();
     await expect(page).toHaveURL(`${BASE_URL}/mjpf-profiles?session=old`);
   });
