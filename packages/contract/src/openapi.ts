@@ -3,8 +3,8 @@
  * never drift from the schemas the server validates with.
  */
 import { z } from 'zod';
-import { calls } from './calls';
-import { API_BASE, errorEnvelope, type CallDef } from './define';
+import { allCalls } from './all-calls';
+import { callPath, errorEnvelope, type CallDef } from './define';
 
 export interface OpenApiOptions {
   title: string;
@@ -87,7 +87,7 @@ function operation(def: CallDef): OpenApiOperation {
   const op: OpenApiOperation = {
     operationId: def.name,
     summary: def.summary,
-    tags: [tagOf(def.name)],
+    tags: [def.tag ?? tagOf(def.name)],
     responses: {},
     security: def.auth ? [{ bearerAuth: [] }] : [],
   };
@@ -132,9 +132,9 @@ function operation(def: CallDef): OpenApiOperation {
 export function buildOpenApi(options: OpenApiOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
-  for (const def of Object.values(calls) as CallDef[]) {
-    paths[`${API_BASE}/${def.name}`] = { [def.method.toLowerCase()]: operation(def) };
-    tags.add(tagOf(def.name));
+  for (const def of Object.values(allCalls) as CallDef[]) {
+    paths[callPath(def)] = { ...paths[callPath(def)], [def.method.toLowerCase()]: operation(def) };
+    tags.add(def.tag ?? tagOf(def.name));
   }
   const responses: Record<string, unknown> = {};
   for (const [code, description] of Object.entries(ERROR_RESPONSES)) {

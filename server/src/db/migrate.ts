@@ -2,11 +2,13 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import { isPostgres, type Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_member_search.js';
+import * as m0003 from './migrations/0003_roles_audit.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_member_search': m0002,
+  '0003_roles_audit': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,15 @@ export interface ContactChangesTable {
   id: Id; changed_by: number; member_id: number; old_mobile: string | null; new_mobile: string | null;
   old_email: string | null; new_email: string | null; created_at: Timestamp;
 }
+export interface DistrictAdminsTable { member_id: number; granted_by: number | null; granted_at: Timestamp }
+/** One changed field of one administrative action (append-only). Values as text; null = empty. */
+export interface AuditLogTable {
+  id: Id; event_id: string; actor_id: number | null; actor_role: AuditRole; action: string; entity: string;
+  entity_id: number | null; field: string | null; old_value: string | null; new_value: string | null;
+  request_id: string | null; created_at: Timestamp;
+}
+/** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
+export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
 
 export interface DB {
   districts: DistrictsTable;
@@ -99,6 +108,8 @@ export interface DB {
   login_otps: LoginOtpsTable;
   sessions: SessionsTable;
   contact_changes: ContactChangesTable;
+  district_admins: DistrictAdminsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Member = Selectable<MembersTable>;

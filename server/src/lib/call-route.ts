@@ -4,7 +4,7 @@
  * the same for all 36 calls.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, type CallDef } from '@d320b/contract';
+import { callPath, type CallDef } from '@d320b/contract';
 import type { z } from 'zod';
 import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
 
@@ -103,7 +103,7 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: CallOptions = {},
 ): void {
-  const url = `${API_BASE}/${def.name}`;
+  const url = callPath(def);
   const checkResponses = app.appConfig.env !== 'production';
   app.route({
     method: def.method,

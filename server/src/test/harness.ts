@@ -45,7 +45,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
 import pg from 'pg';
-import { API_BASE, calls } from '@d320b/contract';
+import { allCalls, callPath } from '@d320b/contract';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/index.js';
@@ -58,9 +58,9 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistri
 import { provideDemoPictures } from './picture-cache.js';
 
 export type DbKind = 'sqlite' | 'postgres';
-export type CallName = keyof typeof calls;
+export type CallName = keyof typeof allCalls;
 /** The success answer of a call, as the contract defines it. */
-export type Answer<N extends CallName> = z.output<(typeof calls)[N]['response']>;
+export type Answer<N extends CallName> = z.output<(typeof allCalls)[N]['response']>;
 
 export interface TestContextOptions {
   db?: DbKind;
@@ -278,10 +278,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
   const call: TestContext['call'] = async (name, payload, auth) => {
     const o = resolveAuth(auth);
-    const def = calls[name];
+    const def = allCalls[name];
     const res = await ready.inject({
       method: def.method,
-      url: `${API_BASE}/${def.name}`,
+      url: callPath(def),
       remoteAddress: o.ip ?? '127.0.0.1',
       headers: headersFor(o),
       ...(def.method === 'GET'
@@ -303,7 +303,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     const body = Buffer.from(await encoded.arrayBuffer());
     const res = await ready.inject({
       method: 'POST',
-      url: `${API_BASE}/${calls[name].name}`,
+      url: callPath(allCalls[name]),
       remoteAddress: o.ip ?? '127.0.0.1',
       headers: { ...headersFor(o), 'content-type': encoded.headers.get('content-type')! },
       payload: body,

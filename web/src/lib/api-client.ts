@@ -16,7 +16,7 @@
  * Only contract *types* are imported here: importing the contract's values
  * would pull zod and all 36 schemas into every chunk, the /login one included.
  */
-import type { CallDef, CallRequest, CallResponse, calls } from '@d320b/contract';
+import type { AllCalls, CallDef, CallRequest, CallResponse } from '@d320b/contract';
 import { clearAllStorage, getToken } from './storage';
 
 /** Same value as the contract's API_BASE (checked by a unit test), with the trailing slash. */
@@ -25,7 +25,8 @@ export const API_BASE_PATH = '/api/v1.2.0/';
 /** The two calls the spec marks as GET; every other call is POST. Checked against the contract by a test. */
 export const GET_CALLS: ReadonlySet<string> = new Set(['get_clubs', 'get_other_type']);
 
-export type Calls = typeof calls;
+/** Every call: the spec's (under API_BASE_PATH) and those outside it (admin, sync, ...: their own `base`). */
+export type Calls = AllCalls;
 export type CallName = keyof Calls & string;
 export type RequestOf<N extends CallName> = CallRequest<Calls[N]>;
 export type ResponseOf<N extends CallName> = CallResponse<Calls[N]>;
@@ -119,12 +120,13 @@ export async function request<T = unknown>(
   method: 'GET' | 'POST',
   payload?: Payload,
   options: RequestOptions = {},
+  base?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let url = `${API_BASE_PATH}${name}`;
+  let url = base ? `${base}/${name}` : `${API_BASE_PATH}${name}`;
   let body: BodyInit | undefined;
   if (method === 'GET') {
     url += toQuery(payload);
@@ -165,8 +167,11 @@ export async function request<T = unknown>(
   return data as T;
 }
 
-/** A contract call definition, or just its name (keeps zod out of chunks that only need the name). */
-export type CallRef<N extends CallName> = N | Pick<CallDef, 'method'> & { name: N };
+/**
+ * A contract call definition, or just its name (keeps zod out of chunks that only need the name).
+ * Calls outside the spec's base are passed as their definition (or `{ name, method, base }`).
+ */
+export type CallRef<N extends CallName> = N | (Pick<CallDef, 'method' | 'base'> & { name: N });
 
 /**
  * Typed call: `callApi(calls.get_dashboard)`, `callApi('login', { mobile })`.
@@ -180,7 +185,8 @@ export function callApi<N extends CallName>(
 ): Promise<ResponseOf<N>> {
   const name = typeof call === 'string' ? call : call.name;
   const method = typeof call === 'string' ? (GET_CALLS.has(call) ? 'GET' : 'POST') : call.method;
-  return request<ResponseOf<N>>(name, method, payload as Payload, options);
+  const base = typeof call === 'string' ? undefined : call.base;
+  return request<ResponseOf<N>>(name, method, payload as Payload, options, base);
 }
 
 /**

@@ -13,7 +13,7 @@ import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js
 import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
 import { toClubActivity, toClubOption } from './mappers.js';
-import { managesClub } from '../clubs/repository.js';
+import { managesClub } from '../../access/index.js';
 import * as repo from './repository.js';
 
 export const ACTIVITY_IMAGE_FOLDER = 'activities';

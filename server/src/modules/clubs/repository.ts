@@ -134,17 +134,6 @@ export async function clubOfficers(db: Database, clubId: number, academicYearId:
     .execute();
 }
 
-/** Whether the member is a manager of the club (the permission behind every manager action). */
-export async function managesClub(db: Database, memberId: number, clubId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('club_managers')
-    .select('club_id')
-    .where('member_id', '=', memberId)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** Active managers of the club, by name. */
 export async function clubManagers(db: Database, clubId: number): Promise<MemberCardRow[]> {
   return db

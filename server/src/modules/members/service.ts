@@ -6,7 +6,7 @@ import { pageWindow } from '../../lib/paging.js';
 import { findBusinessOfMember } from '../business/repository.js';
 import { toBusiness } from '../business/mappers.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
-import { managesClub } from '../clubs/repository.js';
+import { managesClub } from '../../access/index.js';
 import * as repo from './repository.js';
 import { memberSearchText, parseMemberQuery } from './search.js';
 

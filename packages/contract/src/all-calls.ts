@@ -1,0 +1,7 @@
+import { calls } from './calls';
+import { extensionCalls } from './extensions';
+
+/** Every call the server serves: the spec's 39 (`calls`) and those outside the spec (`extensionCalls`). */
+export const allCalls = { ...calls, ...extensionCalls } as const;
+export type AllCalls = typeof allCalls;
+export type AnyCallName = keyof AllCalls & string;
