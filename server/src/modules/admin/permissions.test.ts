@@ -10,7 +10,6 @@ import { adminFixture, type Fixture } from './test-fixtures.js';
 
 type AdminCallName = keyof typeof adminCalls;
 const ACTORS = ['none', 'member', 'otherClubAdmin', 'clubAdmin', 'districtAdmin'] as const;
-type Actor = (typeof ACTORS)[number];
 
 let unique = 0;
 const freshMobile = () => `5${String(Date.now() % 1e8).padStart(8, '0')}${(unique++) % 10}`;
