@@ -1,3 +1,5 @@
+import { adminDirectoryCalls } from './admin-directory';
+
 /**
  * Calls outside the spec's `api/v1.2.0` surface: the admin console, roster import/export, the
  * offline sync, members' own data. Each lives under EXT_BASE with a path-like name
@@ -6,7 +8,9 @@
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
-export const extensionCalls = {} as const;
+export const extensionCalls = {
+  ...adminDirectoryCalls,
+} as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };
 const keysMatchNames: KeyMatchesName[keyof KeyMatchesName] extends true ? true : never = true;

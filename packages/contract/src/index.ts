@@ -5,3 +5,4 @@ export * from './calls';
 export * from './extensions';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
+export * from './admin-directory';
