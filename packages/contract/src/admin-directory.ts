@@ -435,7 +435,8 @@ export const districtListOptions = defineCall({
   response: ok({ data: z.array(option) }),
 });
 
-export const adminDirectoryCalls = {
+/** The calls with their full request and response types (server handlers, forms). */
+export const adminDirectoryCallDefs = {
   ...districtEventCalls,
   ...districtActivityCalls,
   ...cabinetCategoryCalls,
@@ -455,6 +456,13 @@ export const adminDirectoryCalls = {
   'admin/district-settings/save': saveDistrictSettings,
   'admin/district-lists/options': districtListOptions,
 } as const;
+
+type AdminDirectoryCallDefs = typeof adminDirectoryCallDefs;
+/** A call as `allCalls` carries it: exact name, plain zod types (keeps the union of every call small for the compiler). */
+type LooseCall<N extends string> = CallDef<z.ZodType, z.ZodType<{ status: true; message: string }>, true, N>;
+
+/** The same calls for `extensionCalls` (see LooseCall); use adminDirectoryCallDefs for typed forms. */
+export const adminDirectoryCalls = adminDirectoryCallDefs as unknown as { [K in keyof AdminDirectoryCallDefs & string]: LooseCall<K> };
 
 /** The resources (list/save/delete triples) by path, for tests and the console. */
 export const ADMIN_DIRECTORY_RESOURCES = [

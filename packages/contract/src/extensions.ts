@@ -1,5 +1,3 @@
-import { adminDirectoryCalls } from './admin-directory';
-
 /**
  * Calls outside the spec's `api/v1.2.0` surface: the admin console, roster import/export, the
  * offline sync, members' own data. Each lives under EXT_BASE with a path-like name
@@ -8,7 +6,11 @@ import { adminDirectoryCalls } from './admin-directory';
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
+import { adminCalls } from './admin';
+import { adminDirectoryCalls } from './admin-directory';
+
 export const extensionCalls = {
+  ...adminCalls,
   ...adminDirectoryCalls,
 } as const;
 

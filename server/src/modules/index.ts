@@ -14,6 +14,7 @@ import directoryRoutes from './directory/routes.js';
 import othersRoutes from './others/routes.js';
 import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
+import adminRoutes from './admin/routes.js';
 import adminDirectoryRoutes from './admin-directory/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
@@ -31,5 +32,6 @@ export const featureModules: FastifyPluginAsync[] = [
   othersRoutes,
   clubsRoutes,
   membersRoutes,
+  adminRoutes,
   adminDirectoryRoutes,
 ];

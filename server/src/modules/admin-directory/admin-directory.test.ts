@@ -80,7 +80,7 @@ describeEachDb('admin: district lists', (ctx) => {
     const save = async (resource: string, form: Payload) => {
       const res = await ctx.call(call(`admin/${resource}/save`), form, admin.token);
       expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-      return (res.body as { id: number }).id;
+      return (res.body as unknown as { id: number }).id;
     };
     const category = await save('cabinet-categories', { name: 'Matrix category', sort: 99 });
     const cabinetYearId = await save('cabinet-years', { yearId, categoryId: category });
