@@ -430,8 +430,8 @@ export const districtListOptions = defineCall({
   tag: TAG,
   method: 'POST',
   auth: true,
-  summary: 'District admin: pickers of the district forms — active members matching a search (name or mobile, 20 at most), every club, every Lions year (current first).',
-  request: z.object({ search, kind: z.enum(['members', 'clubs', 'years'], { error: 'Must be members, clubs or years.' }) }),
+  summary: 'District admin: pickers of the district forms — active members matching a search (name or mobile, 20 at most), every club, every Lions year (current first), every cabinet category.',
+  request: z.object({ search, kind: z.enum(['members', 'clubs', 'years', 'cabinet-categories'], { error: 'Must be members, clubs, years or cabinet-categories.' }) }),
   response: ok({ data: z.array(option) }),
 });
 

@@ -6,11 +6,15 @@ import type { Database } from '../../db/database.js';
 
 export const MEMBER_OPTIONS_LIMIT = 20;
 
-export async function pickerOptions(db: Database, actorId: number, kind: 'members' | 'clubs' | 'years', search: string): Promise<AdminOption[]> {
+export async function pickerOptions(db: Database, actorId: number, kind: 'members' | 'clubs' | 'years' | 'cabinet-categories', search: string): Promise<AdminOption[]> {
   await requireDistrictAdmin(db, actorId);
   if (kind === 'years') {
     const rows = await db.selectFrom('academic_years').select(['id', 'name', 'is_current']).orderBy('is_current', 'desc').orderBy('starts_on', 'desc').orderBy('id', 'desc').execute();
     return rows.map((r) => ({ id: r.id, label: r.name, detail: r.is_current ? 'current' : null }));
+  }
+  if (kind === 'cabinet-categories') {
+    const rows = await db.selectFrom('cabinet_categories').select(['id', 'name']).orderBy('sort').orderBy('name').orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, label: r.name, detail: null }));
   }
   if (kind === 'clubs') {
     let q = db.selectFrom('clubs').select(['id', 'name', 'club_number']).where('is_active', '=', 1);

@@ -65,6 +65,7 @@ const PARENTS: Partial<Record<AdminDirectoryResource, AdminDirectoryResource[]>>
 
 export function afterResourceChange(queryClient: QueryClient, resource: AdminDirectoryResource): void {
   for (const r of [resource, ...(PARENTS[resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [listCall(r)] });
+  if (resource === 'cabinet-categories') void queryClient.invalidateQueries({ queryKey: ['admin/district-lists/options', 'cabinet-categories'] });
   for (const key of MEMBER_KEYS[resource]) void queryClient.removeQueries({ queryKey: [key] });
   // Members' lists restored from the session (?session=old) are dropped too.
   void queryClient.removeQueries({ queryKey: ['list'] });
@@ -87,12 +88,12 @@ export function useDeleteResource(resource: AdminDirectoryResource) {
   });
 }
 
-export function optionsQuery(kind: 'members' | 'clubs' | 'years', search = '') {
+export function optionsQuery(kind: 'members' | 'clubs' | 'years' | 'cabinet-categories', search = '') {
   const name = 'admin/district-lists/options';
   return queryOptions({
     queryKey: [name, kind, search] as const,
     queryFn: ({ signal }) => post<{ data: AdminOption[] }>(name, { kind, search }, signal).then((r) => r.data),
-    staleTime: kind === 'members' ? 30_000 : 5 * 60_000,
+    staleTime: kind === 'members' || kind === 'cabinet-categories' ? 30_000 : 5 * 60_000,
   });
 }
 

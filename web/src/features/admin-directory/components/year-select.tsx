@@ -11,15 +11,17 @@ export interface YearSelectProps {
   onChange: (value: string) => void;
   /** Offer "No year" (optional fields). */
   allowNone?: boolean;
+  /** Text of the empty choice when allowNone (default "No year"). */
+  noneLabel?: string;
   disabled?: boolean;
   'aria-label'?: string;
 }
 
-export function YearSelect({ id, error, value, onChange, allowNone, disabled, ...rest }: YearSelectProps) {
+export function YearSelect({ id, error, value, onChange, allowNone, noneLabel, disabled, ...rest }: YearSelectProps) {
   const years = useQuery(optionsQuery('years'));
   return (
     <Select {...fieldProps(id, error)} aria-label={rest['aria-label']} value={value} disabled={disabled || years.isLoading} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{allowNone ? 'No year' : 'Select a Lions year'}</option>
+      <option value="">{allowNone ? (noneLabel ?? 'No year') : 'Select a Lions year'}</option>
       {years.data?.map((y) => (
         <option key={y.id} value={String(y.id)}>
           {y.label}
