@@ -385,6 +385,25 @@ describeEachDb('admin: district lists', (ctx) => {
     expect(badMobile.body.message).toBe('mobile: Please enter a valid 10-digit mobile number.');
   });
 
+  it('pickers: members by name or mobile (active only, 20 at most), Lions years current first, cabinet categories', async () => {
+    const someone = await ctx.db.selectFrom('members').select(['id', 'name', 'mobile_number']).where('is_active', '=', 1).orderBy('id').offset(20).limit(1).executeTakeFirstOrThrow();
+    const byMobile = await ctx.call(call('admin/district-lists/options'), { kind: 'members', search: someone.mobile_number }, admin.token);
+    expect((byMobile.body as unknown as { data: { id: number }[] }).data.map((o) => o.id)).toEqual([someone.id]);
+    const byName = await ctx.call(call('admin/district-lists/options'), { kind: 'members', search: someone.name.slice(0, 3) }, admin.token);
+    const named = (byName.body as unknown as { data: { id: number; label: string }[] }).data;
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThanOrEqual(20);
+    expect(named.every((o) => o.label.toLowerCase().includes(someone.name.slice(0, 3).toLowerCase()))).toBe(true);
+    const years = await ctx.call(call('admin/district-lists/options'), { kind: 'years' }, admin.token);
+    expect((years.body as unknown as { data: { id: number; detail: string | null }[] }).data[0]).toMatchObject({ id: yearId, detail: 'current' });
+    const categories = await ctx.call(call('admin/district-lists/options'), { kind: 'cabinet-categories' }, admin.token);
+    const count = Number((await ctx.db.selectFrom('cabinet_categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect((categories.body as unknown as { data: unknown[] }).data).toHaveLength(count);
+    const bad = await ctx.call(call('admin/district-lists/options'), { kind: 'everything' }, admin.token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body.message).toMatch(/^kind: /);
+  });
+
   it('district settings: stored values override the defaults, are audited and reach the members\' answers', async () => {
     const before = await ctx.call(call('admin/district-settings/get'), {}, admin.token);
     expect((before.body as unknown as { data: { districtName: string } }).data.districtName).toBe(ctx.config.district.name);
