@@ -23,6 +23,7 @@ import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
+import { districtSettings } from './lib/district-settings.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -172,12 +173,18 @@ async function registerMedia(app: FastifyInstance, config: Config) {
 async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
-  let indexHtml = '';
-  if (hasWeb && webDist) {
-    const { title, publicAppUrl } = app.appConfig.district;
-    indexHtml = fs
-      .readFileSync(indexFile!, 'utf8')
+  let indexTemplate = '';
+  // The district title and share text are district settings (admin console): filled in per answer.
+  const renderIndex = async () => {
+    const { title, shareText } = await districtSettings(app.db, app.appConfig.district);
+    return indexTemplate
       .replace(/(<meta name="district-title" content=")[^"]*(")/, `$1${escapeAttr(title)}$2`)
+      .replace(/(<meta name="share-text" content=")[^"]*(")/, `$1${escapeAttr(shareText)}$2`);
+  };
+  if (hasWeb && webDist) {
+    const { publicAppUrl } = app.appConfig.district;
+    indexTemplate = fs
+      .readFileSync(indexFile!, 'utf8')
       .replace(/(<meta name="app-link" content=")[^"]*(")/, `$1${escapeAttr(publicAppUrl)}$2`);
     await app.register(fastifyStatic, {
       root: webDist,
@@ -199,14 +206,14 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith(`${MEDIA_PREFIX}/`) || !isPage || !hasWeb) {
       return reply.status(404).send({ status: false, message: url.startsWith(`${API_BASE}/`) ? 'Unknown API call.' : 'Not found.' });
     }
     // SPA fallback: deep links such as /club-details/12 open the app.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex());
   });
 }
 

@@ -7,9 +7,11 @@
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
 import { adminCalls } from './admin';
+import { adminDirectoryCalls } from './admin-directory';
 
 export const extensionCalls = {
   ...adminCalls,
+  ...adminDirectoryCalls,
 } as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };

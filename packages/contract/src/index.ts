@@ -6,3 +6,4 @@ export * from './extensions';
 export * from './admin';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
+export * from './admin-directory';

@@ -77,6 +77,8 @@ export interface AuditLogTable {
   entity_id: number | null; field: string | null; old_value: string | null; new_value: string | null;
   request_id: string | null; created_at: Timestamp;
 }
+/** One district setting (key → text); a key without a row uses the server's default. */
+export interface DistrictSettingsTable { key: string; value: string; updated_at: Timestamp }
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
 export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
 
@@ -110,6 +112,7 @@ export interface DB {
   contact_changes: ContactChangesTable;
   district_admins: DistrictAdminsTable;
   audit_log: AuditLogTable;
+  district_settings: DistrictSettingsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -15,6 +15,7 @@ import othersRoutes from './others/routes.js';
 import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
 import adminRoutes from './admin/routes.js';
+import adminDirectoryRoutes from './admin-directory/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -32,4 +33,5 @@ export const featureModules: FastifyPluginAsync[] = [
   clubsRoutes,
   membersRoutes,
   adminRoutes,
+  adminDirectoryRoutes,
 ];

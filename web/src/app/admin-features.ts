@@ -5,5 +5,6 @@
  */
 import type { AdminFeature } from '@/components/admin/types';
 import * as core from '@/features/admin';
+import * as districtLists from '@/features/admin-directory';
 
-export const adminFeatures: AdminFeature[] = [core];
+export const adminFeatures: AdminFeature[] = [core, districtLists];

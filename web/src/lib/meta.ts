@@ -1,6 +1,6 @@
 /**
  * Values the server writes into index.html at serve time from its config
- * (`<meta name="district-title">`, `<meta name="app-link">`). Read from the
+ * (`<meta name="district-title">`, `<meta name="app-link">`, `<meta name="share-text">`). Read from the
  * document so one build serves any district deployment.
  */
 export const DEFAULT_DISTRICT_TITLE = 'Lions Dist - 320B';
@@ -13,6 +13,11 @@ function metaContent(name: string): string {
 
 export function districtTitle(): string {
   return metaContent('district-title') || DEFAULT_DISTRICT_TITLE;
+}
+
+/** Text shared with the link by "Share App" (a district setting); a default when the server left it empty. */
+export function shareText(): string {
+  return metaContent('share-text') || `${APP_NAME} – member directory`;
 }
 
 /** The public link shared by "Share App"; the current origin when the server left it empty. */

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
+import { districtName } from '../../lib/district-settings.js';
 import { todayIn } from '../../lib/time.js';
 import { dashboard } from './service.js';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  const { name: distName, timeZone } = app.appConfig.district;
+  const { timeZone } = app.appConfig.district;
+  // The stored district name (admin console) over DISTRICT_NAME.
+  const distName = () => districtName(app);
 
   registerCall(app, calls.get_dashboard, async ({ member }) => {
     // "Today" is the district's calendar day, the same one get_greetings defaults to.
-    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone, app.now()), distName });
+    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone, app.now()), distName: await distName() });
     return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
   });
 };

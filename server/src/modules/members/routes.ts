@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
+import { districtName } from '../../lib/district-settings.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
 
 const membersRoutes: FastifyPluginAsync = async (app) => {
-  const distName = app.appConfig.district.name;
+  // The stored district name (admin console) over DISTRICT_NAME.
+  const distName = () => districtName(app);
 
   registerCall(app, calls.get_members, async ({ input, member }) => {
     const { data, mem_count } = await membersPage(app.db, member, input);
@@ -12,7 +14,7 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerCall(app, calls.get_member_details, async ({ input }) => {
-    const data = await memberDetails(app.db, distName, input.member_idd);
+    const data = await memberDetails(app.db, await distName(), input.member_idd);
     return { status: true, message: 'Member details.', data };
   });
 

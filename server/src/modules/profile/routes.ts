@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
+import { districtName } from '../../lib/district-settings.js';
 import { todayIn } from '../../lib/time.js';
 import { loadProfile, PROFILE_MESSAGES, updateProfile } from './service.js';
 
 const profileRoutes: FastifyPluginAsync = async (app) => {
-  const { name: distName, timeZone } = app.appConfig.district;
+  const { timeZone } = app.appConfig.district;
+  // The stored district name (admin console) over DISTRICT_NAME.
+  const distName = () => districtName(app);
 
   registerCall(app, calls['get-profile-details'], async ({ member }) => {
-    const data = await loadProfile(app.db, member.id, distName);
+    const data = await loadProfile(app.db, member.id, await distName());
     return { status: true as const, message: 'Profile.', data };
   });
 
@@ -17,7 +20,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     const data = await updateProfile(
       app.db,
       app.images,
-      { memberId: member.id, today: todayIn(timeZone, app.now()), fallbackDistName: distName },
+      { memberId: member.id, today: todayIn(timeZone, app.now()), fallbackDistName: await distName() },
       input,
       files.memPhoto,
     );

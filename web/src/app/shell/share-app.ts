@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { APP_NAME, appLink } from '@/lib/meta';
+import { APP_NAME, appLink, shareText } from '@/lib/meta';
 
 export const SHARE_FALLBACK_ALERT = 'Sharing not supported on this browser. Copying link instead!';
 
@@ -31,7 +31,7 @@ export async function shareApp(): Promise<void> {
   const url = appLink();
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: APP_NAME, text: `${APP_NAME} – member directory`, url });
+      await navigator.share({ title: APP_NAME, text: shareText(), url });
     } catch (error) {
       // The member closing the share sheet is not an error.
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);

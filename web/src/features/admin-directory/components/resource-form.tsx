@@ -1,0 +1,169 @@
+/**
+ * The one form of every district list: fields described by the list's config, checked with the
+ * contract's own save schema (so what the form accepts the server accepts), messages next to the
+ * fields. A server refusal naming a field ("title: reason") is shown next to that field; any other
+ * refusal is shown above the button and as a toast. Nothing typed is lost on failure.
+ */
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { adminDirectoryCalls, type AdminDirectoryResource } from '@d320b/contract';
+import { FormField, fieldProps } from '@/components/form-field';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, toFormData } from '@/lib/api-client';
+import { contractResolver } from '@/lib/form-resolver';
+import { shrinkForUpload } from '@/lib/image-file';
+import { useSaveResource } from '../api';
+import { ClubPicker } from './club-picker';
+import { MemberPicker } from './member-picker';
+import { YearSelect } from './year-select';
+
+export type FieldSpec =
+  | { name: string; label: string; kind: 'text' | 'textarea' | 'date' | 'number' | 'email' | 'tel'; required?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'select'; required?: boolean; options: { value: string; label: string }[]; hint?: string }
+  | { name: string; label: string; kind: 'member'; required?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'year'; required?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'clubs'; required?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'image'; required?: boolean; hint?: string };
+
+export type FormValues = Record<string, string | string[]>;
+
+export interface ResourceFormProps {
+  resource: AdminDirectoryResource;
+  fields: FieldSpec[];
+  initial: FormValues;
+  /** Edit: the row id, current image URLs by field and the member shown in a member field. */
+  edit?: { id: number; images?: Record<string, string | null>; memberLabel?: string };
+  /** Values sent but not shown (the parent year, category-year, region, zone, type). */
+  fixed?: Record<string, string | number>;
+  onSaved: (id: number) => void;
+}
+
+const SERVER_FIELD = /^([A-Za-z]+): (.+)$/;
+
+export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }: ResourceFormProps) {
+  const baseId = useId();
+  const schema = (adminDirectoryCalls as unknown as Record<string, { request: Parameters<typeof contractResolver>[0] }>)[`admin/${resource}/save`]!.request;
+  const form = useForm<FormValues>({ resolver: contractResolver<FormValues>(schema), defaultValues: { ...initial, ...stringify(fixed) }, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const [images, setImages] = useState<Record<string, File | null>>({});
+  const [cleared, setCleared] = useState<Record<string, boolean>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = useSaveResource(resource);
+  const imageFields = fields.filter((f) => f.kind === 'image');
+  const busy = save.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const payload: Record<string, unknown> = { ...values, ...fixed, ...(edit ? { id: edit.id } : {}) };
+    let body: Record<string, unknown> | FormData = payload;
+    if (imageFields.length) {
+      for (const f of imageFields) {
+        const file = images[f.name];
+        delete payload[f.name];
+        if (file) payload[f.name] = await shrinkForUpload(file);
+        else if (cleared[f.name]) payload[`clear${f.name[0]!.toUpperCase()}${f.name.slice(1)}`] = '1';
+      }
+      body = toFormData(payload);
+    }
+    try {
+      const res = await save.mutateAsync(body);
+      toast.success(res.message);
+      onSaved(res.id);
+    } catch (error) {
+      const message = errorMessage(error, 'Could not save. Please try again.');
+      const m = SERVER_FIELD.exec(message);
+      if (m && fields.some((f) => f.name === m[1])) form.setError(m[1]!, { type: 'server', message: m[2] });
+      else setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={(e) => void submit(e)}>
+      {fields.map((f) => {
+        const id = `${baseId}-${f.name}`;
+        const error = errors[f.name]?.message as string | undefined;
+        if (f.kind === 'image') {
+          return (
+            <div key={f.name} className="grid gap-2">
+              <ImageUploadField
+                label={f.label}
+                currentUrl={cleared[f.name] ? null : edit?.images?.[f.name]}
+                value={images[f.name] ?? null}
+                onChange={(file) => setImages((s) => ({ ...s, [f.name]: file }))}
+                disabled={busy}
+              />
+              {edit?.images?.[f.name] && !images[f.name] && !cleared[f.name] && (
+                <Button type="button" variant="outline" size="sm" className="self-start" disabled={busy} onClick={() => setCleared((s) => ({ ...s, [f.name]: true }))}>
+                  Remove {f.label.toLowerCase()}
+                </Button>
+              )}
+            </div>
+          );
+        }
+        return (
+          <FormField key={f.name} id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
+            {f.kind === 'textarea' ? (
+              <Textarea {...fieldProps(id, error)} rows={5} className="min-h-32" disabled={busy} {...form.register(f.name)} />
+            ) : f.kind === 'select' ? (
+              <Select {...fieldProps(id, error)} disabled={busy} {...form.register(f.name)}>
+                <option value="">Select…</option>
+                {f.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            ) : f.kind === 'member' ? (
+              <Controller
+                control={form.control}
+                name={f.name}
+                render={({ field }) => (
+                  <MemberPicker id={id} error={error} value={String(field.value ?? '')} initialLabel={edit?.memberLabel} onChange={field.onChange} disabled={busy} />
+                )}
+              />
+            ) : f.kind === 'year' ? (
+              <Controller
+                control={form.control}
+                name={f.name}
+                render={({ field }) => <YearSelect id={id} error={error} value={String(field.value ?? '')} onChange={field.onChange} allowNone={!f.required} disabled={busy} />}
+              />
+            ) : f.kind === 'clubs' ? (
+              <Controller
+                control={form.control}
+                name={f.name}
+                render={({ field }) => <ClubPicker id={id} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} disabled={busy} />}
+              />
+            ) : (
+              <Input
+                {...fieldProps(id, error)}
+                type={f.kind === 'number' ? 'text' : f.kind}
+                inputMode={f.kind === 'number' ? 'numeric' : undefined}
+                autoComplete="off"
+                disabled={busy}
+                {...form.register(f.name)}
+              />
+            )}
+          </FormField>
+        );
+      })}
+      {serverError && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={busy} className="w-full">
+        Save
+      </Button>
+    </form>
+  );
+}
+
+function stringify(values: Record<string, string | number> | undefined): FormValues {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([k, v]) => [k, String(v)]));
+}

@@ -1,0 +1,61 @@
+/**
+ * Cabinet: the categories of a Lions year (each opens its members) and the members of one
+ * category-year — what the members' District Directory and cabinet screens show.
+ */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { buttonVariants } from '@/components/ui/button';
+import { optionsQuery } from '../api';
+import { ResourcePage } from '../components/resource-page';
+import { cabinetMembersConfig, cabinetYearsConfig, type CabinetYearRow } from '../resources';
+import { useYearParam, YearFilter } from './year-filter';
+
+export function CabinetPage() {
+  const [year, setYear] = useYearParam();
+  const categories = useQuery(optionsQuery('cabinet-categories'));
+  const config = cabinetYearsConfig((categories.data ?? []).map((c) => ({ value: String(c.id), label: c.label })));
+  return (
+    <ResourcePage<CabinetYearRow>
+      config={config}
+      title="District Cabinet"
+      backTo="/admin"
+      filter={year ? { yearId: Number(year) } : null}
+      fixed={year ? { yearId: Number(year) } : undefined}
+      header={
+        <div className="flex flex-col gap-3">
+          <YearFilter year={year} onChange={setYear} />
+          <Link to="/admin/district-cabinet/categories" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
+            Manage category names and icons
+          </Link>
+        </div>
+      }
+      rowLinks={(r) => (
+        <Link
+          to={`/admin/district-cabinet/${r.id}?${new URLSearchParams({ name: `${r.categoryName} ${r.yearName}`, year: String(r.yearId) })}`}
+          className={buttonVariants({ size: 'sm' })}
+          aria-label={`Members of ${r.categoryName}`}
+        >
+          Members ({r.memberCount})
+        </Link>
+      )}
+      emptyMessage="No cabinet categories in this Lions year yet."
+    />
+  );
+}
+
+export function CabinetYearPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const cabinetYearId = Number(id);
+  const name = params.get('name') ?? 'Cabinet category';
+  return (
+    <ResourcePage
+      config={cabinetMembersConfig}
+      title={name}
+      backTo={`/admin/district-cabinet?year=${params.get('year') ?? ''}`}
+      filter={Number.isSafeInteger(cabinetYearId) && cabinetYearId > 0 ? { cabinetYearId } : null}
+      fixed={{ cabinetYearId }}
+      emptyMessage="No members in this category yet."
+    />
+  );
+}

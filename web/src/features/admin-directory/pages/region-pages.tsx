@@ -1,0 +1,70 @@
+/** Regions of a Lions year; a region's chairpersons and zones; a zone's chairpersons (clubs are edited on the zone). */
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { ResourcePage } from '../components/resource-page';
+import { regionMembersConfig, regionsConfig, zoneMembersConfig, zonesConfig, type RegionRow, type ZoneRow } from '../resources';
+import { useYearParam, YearFilter } from './year-filter';
+
+export function RegionsPage() {
+  const [year, setYear] = useYearParam();
+  return (
+    <ResourcePage<RegionRow>
+      config={regionsConfig}
+      title="Regions and Zones"
+      backTo="/admin"
+      filter={year ? { yearId: Number(year) } : null}
+      fixed={year ? { yearId: Number(year) } : undefined}
+      header={<YearFilter year={year} onChange={setYear} />}
+      rowLinks={(r) => (
+        <Link to={`/admin/district-regions/${r.id}?${new URLSearchParams({ name: r.name, year: String(r.yearId) })}`} className={buttonVariants({ size: 'sm' })} aria-label={`Open ${r.name}`}>
+          Open
+        </Link>
+      )}
+      emptyMessage="No regions in this Lions year yet."
+    />
+  );
+}
+
+export function RegionPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const regionId = Number(id);
+  const name = params.get('name') ?? 'Region';
+  const valid = Number.isSafeInteger(regionId) && regionId > 0;
+  const back = `/admin/district-regions?year=${params.get('year') ?? ''}`;
+  return (
+    <div className="flex flex-col">
+      <ResourcePage config={regionMembersConfig} title={`${name}: chairpersons`} backTo={back} filter={valid ? { regionId } : null} fixed={{ regionId }} emptyMessage="No chairpersons yet." />
+      <ResourcePage<ZoneRow>
+        config={zonesConfig}
+        title={`${name}: zones`}
+        backTo={back}
+        filter={valid ? { regionId } : null}
+        fixed={{ regionId }}
+        rowLinks={(z) => (
+          <Link to={`/admin/district-zones/${z.id}?${new URLSearchParams({ name: `${name} · ${z.name}`, region: String(regionId), regionName: name, year: params.get('year') ?? '' })}`} className={buttonVariants({ size: 'sm' })} aria-label={`Chairpersons of ${z.name}`}>
+            Chairpersons ({z.leaderCount})
+          </Link>
+        )}
+        emptyMessage="No zones yet."
+      />
+    </div>
+  );
+}
+
+export function ZonePage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const zoneId = Number(id);
+  const back = `/admin/district-regions/${params.get('region') ?? ''}?${new URLSearchParams({ name: params.get('regionName') ?? '', year: params.get('year') ?? '' })}`;
+  return (
+    <ResourcePage
+      config={zoneMembersConfig}
+      title={params.get('name') ?? 'Zone'}
+      backTo={back}
+      filter={Number.isSafeInteger(zoneId) && zoneId > 0 ? { zoneId } : null}
+      fixed={{ zoneId }}
+      emptyMessage="No chairpersons in this zone yet."
+    />
+  );
+}

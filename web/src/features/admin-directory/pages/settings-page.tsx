@@ -1,0 +1,61 @@
+/**
+ * District settings: the title (login screen, page titles), the district name (shown with
+ * activities, events, leaders and members) and the share text of "Share App". Stored values
+ * override the server's defaults.
+ */
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { saveDistrictSettings, type DistrictSettings } from '@d320b/contract';
+import { TextAreaField, TextField } from '@/components/admin/form-fields';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { errorMessage } from '@/lib/api-client';
+import { contractResolver } from '@/lib/form-resolver';
+import { settingsQuery, useSaveSettings } from '../api';
+
+const SERVER_FIELD = /^([A-Za-z]+): (.+)$/;
+
+export default function SettingsPage() {
+  const settings = useQuery(settingsQuery());
+  const form = useForm<DistrictSettings>({ resolver: contractResolver<DistrictSettings>(saveDistrictSettings.request), mode: 'onTouched' });
+  const save = useSaveSettings();
+  useEffect(() => {
+    if (settings.data) form.reset(settings.data);
+  }, [settings.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync(values);
+      toast.success(res.message);
+    } catch (e) {
+      const message = errorMessage(e, 'Could not save.');
+      const m = SERVER_FIELD.exec(message);
+      if (m && m[1] && m[1] in values) form.setError(m[1] as keyof DistrictSettings, { type: 'server', message: m[2] });
+      toast.error(message);
+    }
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">
+      <PageHeader title="District Settings" backTo="/admin" />
+      {settings.isError && <EmptyState message={errorMessage(settings.error)} />}
+      {settings.data && (
+        <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={(e) => void submit(e)}>
+          <TextField form={form} name="districtTitle" label="District title" required disabled={save.isPending} hint="Shown on the login screen and in page titles." />
+          <TextField form={form} name="districtName" label="District name" required disabled={save.isPending} hint="Shown with activities, events, leaders and members." />
+          <TextAreaField form={form} name="shareText" label="Share text" required disabled={save.isPending} hint="Sent with the app’s link by “Share App”." />
+          <Button type="submit" size="lg" loading={save.isPending}>
+            Save
+          </Button>
+        </form>
+      )}
+      <p className="text-muted-foreground">
+        The Contact Us page lists the <Link to="/admin/district-contacts" className="text-primary underline">contact entries</Link>.
+      </p>
+    </div>
+  );
+}
