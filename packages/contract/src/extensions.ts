@@ -6,7 +6,13 @@
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
-export const extensionCalls = {} as const;
+import { rosterCalls } from './roster';
+import { myDataCalls } from './my-data';
+
+export const extensionCalls = {
+  ...rosterCalls,
+  ...myDataCalls,
+} as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };
 const keysMatchNames: KeyMatchesName[keyof KeyMatchesName] extends true ? true : never = true;

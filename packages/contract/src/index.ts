@@ -5,3 +5,5 @@ export * from './calls';
 export * from './extensions';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
+export * from './roster';
+export * from './my-data';
