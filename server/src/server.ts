@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { createFsImageStore } from './lib/storage/index.js';
 import { todayIn } from './lib/time.js';
-import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, isDatabaseEmpty, seedDistrict } from './demo/index.js';
+import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, isDatabaseEmpty, seedDistrict } from './demo/index.js';
 
 async function main() {
   const started = performance.now();
@@ -42,7 +42,7 @@ async function main() {
   if (config.seedDemo || seeded) {
     const where =
       config.sms.provider === 'outbox' ? `appended to ${config.sms.outboxFile}` : 'printed in this console';
-    console.log(`Sign in with demo member ${DEMO_MEMBER_MOBILE} or demo club manager ${DEMO_MANAGER_MOBILE}; the one-time code is ${where}.\n`);
+    console.log(`Sign in with demo member ${DEMO_MEMBER_MOBILE}, demo club manager ${DEMO_MANAGER_MOBILE} or demo district admin ${DEMO_ADMIN_MOBILE}; the one-time code is ${where}.\n`);
   }
 
   let closing = false;

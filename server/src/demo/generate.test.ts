@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidImageKey } from '../lib/storage/index.js';
-import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, type DemoDistrict, type MemberRow } from './index.js';
+import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, type DemoDistrict, type MemberRow } from './index.js';
 
 const TODAY = '2026-03-15';
 const district = generateDistrict({ today: TODAY });
@@ -189,6 +189,17 @@ describe('generateDistrict: demo accounts', () => {
     expect(district.businesses.filter((b) => b.member_id === manager.id)).toHaveLength(1);
     for (const field of FULL_PROFILE) {
       expect(manager[field], field).toBeTruthy();
+    }
+  });
+
+  it('has a district admin in club 3 who manages no club', () => {
+    const admin = byMobile(DEMO_ADMIN_MOBILE);
+    expect(admin.id).toBe(district.demo.adminId);
+    expect(admin.club_id).toBe(3);
+    expect(district.districtAdmins).toEqual([expect.objectContaining({ member_id: admin.id })]);
+    expect(district.clubManagers.some((m) => m.member_id === admin.id)).toBe(false);
+    for (const field of FULL_PROFILE) {
+      expect(admin[field], field).toBeTruthy();
     }
   });
 });

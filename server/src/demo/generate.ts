@@ -12,9 +12,10 @@ import type { Selectable } from 'kysely';
 import type {
   AcademicYearsTable, BusinessCategoriesTable, BusinessesTable, CabinetCategoriesTable, CabinetMembersTable,
   CabinetYearsTable, ClubActivitiesTable, ClubManagersTable, ClubOfficersTable, ClubsTable, DistrictActivitiesTable,
-  DistrictContactsTable, DistrictEventsTable, DistrictsTable, GovernorProfilesTable, GraduatesTable, MembersTable,
+  DistrictAdminsTable, DistrictContactsTable, DistrictEventsTable, DistrictsTable, GovernorProfilesTable, GraduatesTable, MembersTable,
   MjfRecordsTable, OtherEntriesTable, RegionMembersTable, RegionsTable, ZoneClubsTable, ZoneMembersTable, ZonesTable,
 } from '../db/schema.js';
+import { derivedMemberColumns } from '../db/member-writer.js';
 import { todayIn } from '../lib/time.js';
 import {
   ABOUT_ME, AUSPICIOUS, BUILDINGS, BUSINESS_CATEGORIES, CABINET_CATEGORIES, CLUB_ACTIVITY_THEMES, CLUB_SUFFIXES,
@@ -29,6 +30,8 @@ import { Rng, hash32, sampleInts } from './prng.js';
 /** Fixed demo sign-ins (README and tests rely on them). */
 export const DEMO_MEMBER_MOBILE = '9876500001';
 export const DEMO_MANAGER_MOBILE = '9876500002';
+/** The demo district admin (administers the whole district in the admin console). */
+export const DEMO_ADMIN_MOBILE = '9876500003';
 
 export const DEFAULT_SEED = 320;
 export const DEFAULT_MEMBERS = 3000;
@@ -87,7 +90,9 @@ export interface DemoDistrict {
   graduates: Row<GraduatesTable>[];
   otherEntries: Row<OtherEntriesTable>[];
   districtContacts: Row<DistrictContactsTable>[];
-  demo: { memberId: number; managerId: number; memberClubId: number; managerClubId: number };
+  /** The demo district admin. */
+  districtAdmins: Row<DistrictAdminsTable>[];
+  demo: { memberId: number; managerId: number; adminId: number; memberClubId: number; managerClubId: number; adminClubId: number };
 }
 
 // ---------------------------------------------------------------------------
@@ -248,13 +253,14 @@ export class DemoMembers implements Iterable<MemberRow> {
     private readonly today: string,
     private readonly clubs: readonly ClubInfo[],
     private readonly avatarKeys: ReadonlyMap<string, readonly string[]>,
-    readonly demoIds: { member: number; manager: number },
+    readonly demoIds: { member: number; manager: number; admin: number },
   ) {
     this.count = clubs.reduce((n, c) => n + c.size, 0);
     this.clubStarts = clubs.map((c) => c.firstMemberId);
     this.mobiles = new MobileNumbers(seed, this.count, [
       [demoIds.member - 1, DEMO_MEMBER_MOBILE],
       [demoIds.manager - 1, DEMO_MANAGER_MOBILE],
+      [demoIds.admin - 1, DEMO_ADMIN_MOBILE],
     ]);
     this.birthOffset = hash32(seed, 'birth') % 366;
     this.marriageOffset = hash32(seed, 'marriage') % 366;
@@ -277,7 +283,7 @@ export class DemoMembers implements Iterable<MemberRow> {
     const rng = Rng.derive(this.seed, 'person', memberId);
     const male = rng.chance(0.72);
     // Demo sign-ins get typical local names (they appear in the README and screenshots).
-    const isDemo = memberId === this.demoIds.member || memberId === this.demoIds.manager;
+    const isDemo = memberId === this.demoIds.member || memberId === this.demoIds.manager || memberId === this.demoIds.admin;
     return isDemo ? makePerson(rng, male, COMMUNITIES[0]) : makePerson(rng, male);
   }
 
@@ -291,7 +297,7 @@ export class DemoMembers implements Iterable<MemberRow> {
     const rng = Rng.derive(this.seed, 'member', memberId);
     const club = this.clubOf(memberId);
     const person = this.person(memberId);
-    const isDemo = memberId === this.demoIds.member || memberId === this.demoIds.manager;
+    const isDemo = memberId === this.demoIds.member || memberId === this.demoIds.manager || memberId === this.demoIds.admin;
     const todayYear = yearOf(this.today);
 
     let professionIndex = PROFESSIONS.indexOf(rng.weighted(PROFESSIONS, this.professionWeights));
@@ -354,6 +360,8 @@ export class DemoMembers implements Iterable<MemberRow> {
     const sponsoredBy = position >= 3 ? this.person(club.firstMemberId + rng.int(0, position - 1)).name : null;
 
     const stamp = `${dateOfJoining}T05:30:00.000Z`;
+    // Derived columns exactly as the member writer computes them for every other writer.
+    const derived = derivedMemberColumns({ name: person.name, clubName: club.name, profession, mobile, dateOfBirth, marriageDay });
     const row: MemberRow = {
       id: memberId,
       club_id: club.id,
@@ -361,9 +369,9 @@ export class DemoMembers implements Iterable<MemberRow> {
       photo,
       profession,
       date_of_birth: dateOfBirth,
-      birth_md: dateOfBirth.slice(5),
+      birth_md: derived.birth_md,
       marriage_day: marriageDay,
-      marriage_md: marriageDay ? marriageDay.slice(5) : null,
+      marriage_md: derived.marriage_md,
       spouse: marriageDay ? makeSpouse(rng, person) : null,
       phone_number: isDemo || rng.chance(0.35) ? `${rng.pick(['2', '4'])}${rng.int(1_000_000, 9_999_999)}` : null,
       mobile_number: mobile,
@@ -375,7 +383,7 @@ export class DemoMembers implements Iterable<MemberRow> {
       membership_number: String(1_000_000 + ((memberId * 7919 + hash32(this.seed, 'mno')) % 9_000_000)),
       date_of_joining: dateOfJoining,
       sponsored_by: sponsoredBy,
-      search_text: `${person.name} ${club.name} ${profession} ${mobile}`.toLowerCase(),
+      search_text: derived.search_text,
       is_active: 1,
       created_at: stamp,
       updated_at: stamp,
@@ -521,9 +529,9 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
     };
   });
 
-  const demoIds = { member: clubInfos[0]!.firstMemberId, manager: clubInfos[1]!.firstMemberId };
+  const demoIds = { member: clubInfos[0]!.firstMemberId, manager: clubInfos[1]!.firstMemberId, admin: clubInfos[2]!.firstMemberId };
   const members = new DemoMembers(seed, today, clubInfos, avatarKeys, demoIds);
-  const demoSet = new Set([demoIds.member, demoIds.manager]);
+  const demoSet = new Set([demoIds.member, demoIds.manager, demoIds.admin]);
   const randomMemberIn = (r: Rng, club: ClubInfo, exclude: ReadonlySet<number>, count: number) =>
     sampleInts(r, club.firstMemberId, club.firstMemberId + club.size - 1, count, exclude);
 
@@ -887,6 +895,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
     clubs,
     members,
     clubManagers,
+    districtAdmins: [{ member_id: demoIds.admin, granted_by: null, granted_at: `${today}T00:00:00.000Z` }],
     clubOfficers,
     businessCategories,
     businesses,
@@ -906,7 +915,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
     graduates,
     otherEntries,
     districtContacts,
-    demo: { memberId: demoIds.member, managerId: demoIds.manager, memberClubId: 1, managerClubId: 2 },
+    demo: { memberId: demoIds.member, managerId: demoIds.manager, adminId: demoIds.admin, memberClubId: 1, managerClubId: 2, adminClubId: 3 },
   };
 }
 

@@ -86,6 +86,7 @@ async function main(): Promise<number> {
     console.log(Object.entries(summary.counts).map(([t, n]) => `  ${t.padEnd(20)} ${n}`).join('\n'));
     console.log(`\nDemo member:       ${summary.demo.memberMobile} (member #${summary.demo.memberId}, club #${summary.demo.memberClubId})`);
     console.log(`Demo club manager: ${summary.demo.managerMobile} (member #${summary.demo.managerId}, manages club #${summary.demo.managerClubId})`);
+    console.log(`Demo district admin: ${summary.demo.adminMobile} (member #${summary.demo.adminId}, club #${summary.demo.adminClubId})`);
     return 0;
   } finally {
     await db.destroy();

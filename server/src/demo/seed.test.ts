@@ -31,7 +31,7 @@ const count = async (db: Kysely<DB>, table: keyof DB) =>
 async function checkSeeded(db: Database, district: DemoDistrict, summary: SeedSummary) {
   const expected: Record<string, number> = {
     districts: district.districts.length, academic_years: district.academicYears.length, clubs: district.clubs.length,
-    members: district.members.count, club_managers: district.clubManagers.length, club_officers: district.clubOfficers.length,
+    members: district.members.count, district_admins: district.districtAdmins.length, club_managers: district.clubManagers.length, club_officers: district.clubOfficers.length,
     business_categories: district.businessCategories.length, businesses: district.businesses.length,
     club_activities: district.clubActivities.length, district_activities: district.districtActivities.length,
     district_events: district.districtEvents.length, governor_profiles: district.governorProfiles.length,

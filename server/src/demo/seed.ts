@@ -6,21 +6,21 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, type Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { ImageStore } from '../lib/storage/index.js';
-import { generateDistrict, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, type DemoDistrict, type GenerateOptions, type ResolvedOptions } from './generate.js';
+import { generateDistrict, DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, type DemoDistrict, type GenerateOptions, type ResolvedOptions } from './generate.js';
 import { defaultPictureCache, storePictures } from './pictures.js';
 
-export type SeedTable = Exclude<keyof DB, 'login_otps' | 'sessions' | 'contact_changes'>;
+export type SeedTable = Exclude<keyof DB, 'login_otps' | 'sessions' | 'contact_changes' | 'audit_log'>;
 
 /** Insert order (parents first); also the reverse of the delete order. */
 const INSERT_ORDER: readonly SeedTable[] = [
-  'districts', 'academic_years', 'clubs', 'members', 'club_managers', 'club_officers', 'business_categories',
+  'districts', 'academic_years', 'clubs', 'members', 'district_admins', 'club_managers', 'club_officers', 'business_categories',
   'businesses', 'club_activities', 'district_activities', 'district_events', 'governor_profiles',
   'cabinet_categories', 'cabinet_years', 'cabinet_members', 'regions', 'region_members', 'zones', 'zone_members',
   'zone_clubs', 'mjf_records', 'graduates', 'other_entries', 'district_contacts',
 ];
-const RUNTIME_TABLES = ['contact_changes', 'sessions', 'login_otps'] as const;
+const RUNTIME_TABLES = ['audit_log', 'contact_changes', 'sessions', 'login_otps'] as const;
 /** Tables without an `id` identity column. */
-const NO_ID = new Set<SeedTable>(['club_managers', 'zone_clubs']);
+const NO_ID = new Set<SeedTable>(['district_admins', 'club_managers', 'zone_clubs']);
 
 export interface SeedOptions extends GenerateOptions {
   /** Short progress lines (for the CLI and boot log). */
@@ -40,6 +40,9 @@ export interface SeedSummary {
     managerId: number;
     managerMobile: string;
     managerClubId: number;
+    adminId: number;
+    adminMobile: string;
+    adminClubId: number;
   };
   ms: number;
 }
@@ -103,6 +106,7 @@ export async function insertDistrict(
     {
       label: 'club officers',
       tables: [
+        ['district_admins', () => [d.districtAdmins]],
         ['club_managers', () => [d.clubManagers]],
         ['club_officers', () => [d.clubOfficers]],
       ],
@@ -170,6 +174,9 @@ export async function insertDistrict(
       managerId: d.demo.managerId,
       managerMobile: DEMO_MANAGER_MOBILE,
       managerClubId: d.demo.managerClubId,
+      adminId: d.demo.adminId,
+      adminMobile: DEMO_ADMIN_MOBILE,
+      adminClubId: d.demo.adminClubId,
     },
     ms: Math.round(performance.now() - started),
   };

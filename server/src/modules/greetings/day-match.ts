@@ -21,7 +21,5 @@ export function greetedMonthDays(date: string): string[] {
   return [md];
 }
 
-/** 'MM-DD' of a stored 'YYYY-MM-DD' date (null stays null): what birth_md / marriage_md hold. */
-export function monthDayOf(date: string | null | undefined): string | null {
-  return date ? date.slice(5, 10) : null;
-}
+/** 'MM-DD' of a stored date: what birth_md / marriage_md hold (computed by db/member-writer.ts). */
+export { monthDayOf } from '../../db/member-writer.js';

@@ -374,6 +374,15 @@ describeEachDb('members', (ctx) => {
     });
     // Stamped by the app's clock.
     expect(change!.created_at).toBe(ctx.clock.now().toISOString());
+    // Folded into the audit log too: one row per changed field, same event, the manager as a club admin.
+    const audit = await ctx.db.selectFrom('audit_log').selectAll().where('entity', '=', 'member').where('entity_id', '=', target.id).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.actor_id, a.actor_role, a.field, a.old_value, a.new_value])).toEqual([
+      ['update_contact', manager.id, 'club_admin', 'mobile_number', target.mobile_number, '9000033333'],
+      ['update_contact', manager.id, 'club_admin', 'email', target.email, 'New.Mail@Example.com'],
+    ]);
+    expect(new Set(audit.map((a) => a.event_id)).size).toBe(1);
+    expect(audit[0]!.request_id).toBeTruthy();
+    expect(audit[0]!.created_at).toBe(ctx.clock.now().toISOString());
 
     // The member's old sessions end; the manager's do not.
     const revoked = await ctx.call('get_members', { page: 1 }, targetToken);

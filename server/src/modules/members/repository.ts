@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
+import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { MemberCardRow } from '../shared/member-card.js';
 
@@ -336,22 +337,18 @@ export interface ContactChange {
   newMobile: string;
   oldEmail: string | null;
   newEmail: string | null;
-  searchText: string;
   /** ISO-8601 UTC time of the change. */
   at: string;
 }
 
 /**
- * Writes the new contact, its audit row and (when the mobile changed) ends the
+ * Writes the new contact, its contact_changes row and (when the mobile changed) ends the
  * member's sessions. Call inside a transaction: all of it or none.
  */
 export async function applyContactChange(db: Database, change: ContactChange): Promise<void> {
   const now = change.at;
-  await db
-    .updateTable('members')
-    .set({ mobile_number: change.newMobile, email: change.newEmail, search_text: change.searchText, updated_at: now })
-    .where('id', '=', change.memberId)
-    .execute();
+  // The member writer recomputes search_text (it holds the mobile).
+  await updateMember(db, change.memberId, { mobile_number: change.newMobile, email: change.newEmail }, now);
   await db
     .insertInto('contact_changes')
     .values({

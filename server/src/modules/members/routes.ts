@@ -24,8 +24,8 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     calls.update_mobile_number,
-    async ({ input, member }) => {
-      const message = await updateContact(app.db, member, input, app.now());
+    async ({ input, member, request }) => {
+      const message = await updateContact(app.db, member, input, app.now(), request.id);
       return { status: true, message };
     },
     // "+91 98765 00001" or "098765 00001" is the same 10-digit number; the contract still checks it.

@@ -3,17 +3,8 @@
  * the parsed terms into index lookups.
  */
 
-/**
- * The members.search_text value: lower-case "name clubname profession mobile".
- * Whoever writes a member's name, club, profession or mobile must store this.
- */
-export function memberSearchText(parts: { name: string; clubName: string; profession: string | null; mobile: string }): string {
-  return [parts.name, parts.clubName, parts.profession ?? '', parts.mobile]
-    .map((p) => p.trim().replace(/\s+/g, ' '))
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
+/** The members.search_text value; computed by the one member writer (db/member-writer.ts). */
+export { memberSearchText } from '../../db/member-writer.js';
 
 /** More words than this add nothing but work. */
 const MAX_TERMS = 6;

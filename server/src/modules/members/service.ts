@@ -8,7 +8,8 @@ import { toBusiness } from '../business/mappers.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
 import { managesClub } from '../../access/index.js';
 import * as repo from './repository.js';
-import { memberSearchText, parseMemberQuery } from './search.js';
+import { parseMemberQuery } from './search.js';
+import { diffFields, recordChanges } from '../../audit/index.js';
 
 export async function membersPage(
   db: Database,
@@ -61,6 +62,7 @@ export async function updateContact(
   viewer: AuthMember,
   input: { member_id: number; new_mobile: string; new_email?: string | null },
   now: Date,
+  requestId: string | null = null,
 ): Promise<string> {
   if (input.member_id === viewer.id) {
     throw forbidden('You cannot change your own mobile number here. Use Edit Profile instead.');
@@ -85,12 +87,15 @@ export async function updateContact(
         oldEmail: target.email,
         newEmail,
         at: now.toISOString(),
-        searchText: memberSearchText({
-          name: target.name,
-          clubName: target.club_name,
-          profession: target.profession,
-          mobile: newMobile,
-        }),
+      });
+      // The correction folds into the audit log (same transaction as the write).
+      await recordChanges(trx, {
+        actor: { id: viewer.id, role: 'club_admin', requestId },
+        action: 'update_contact',
+        entity: 'member',
+        entityId: target.id,
+        changes: diffFields({ mobile_number: target.mobile_number, email: target.email }, { mobile_number: newMobile, email: newEmail }),
+        at: now,
       });
       return mobileChanged ? 'Mobile number updated. The member will need to sign in again.' : 'E-mail address updated.';
     });

@@ -1,6 +1,4 @@
 import type { Database } from '../../db/database.js';
-import type { MembersTable } from '../../db/schema.js';
-import type { Updateable } from 'kysely';
 
 export interface EditableMemberRow {
   id: number;
@@ -21,15 +19,3 @@ export async function findEditableMember(db: Database, memberId: number): Promis
     .executeTakeFirst();
 }
 
-export type MemberChanges = Omit<Updateable<MembersTable>, 'id' | 'club_id' | 'is_active' | 'created_at'>;
-
-/** Undefined values are left unchanged. Answers whether the active member was updated. */
-export async function updateMember(db: Database, memberId: number, changes: MemberChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('members')
-    .set(changes)
-    .where('id', '=', memberId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -12,6 +12,7 @@
  */
 import { websiteHref, type MemberProfile } from '@d320b/contract';
 import { isUniqueViolation, type Database } from '../../db/database.js';
+import { updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { replaceImage } from '../../lib/images/index.js';
@@ -19,9 +20,7 @@ import type { ImageStore } from '../../lib/storage/index.js';
 import { nowIso } from '../../lib/time.js';
 import { findDistrictName, findMemberProfile } from '../auth/repository.js';
 import { toUser } from '../auth/service.js';
-import { monthDayOf } from '../greetings/day-match.js';
 import { mobileTakenByOther } from '../members/repository.js';
-import { memberSearchText } from '../members/search.js';
 import * as repo from './repository.js';
 
 export const MEMBER_PHOTO_FOLDER = 'members';
@@ -76,30 +75,26 @@ export async function updateProfile(
     throw conflict(PROFILE_MESSAGES.mobileTaken);
   }
 
-  const profession = form.profession === undefined ? current.profession : form.profession;
-  const changes: repo.MemberChanges = {
+  const changes: MemberFieldChanges = {
     name: form.memName,
     mobile_number: form.mobileNumber,
     phone_number: form.phoneNumber,
     profession: form.profession,
     date_of_birth: form.dateOfBirth,
-    // Derived month-days follow the dates (see greetings/day-match.ts); unchanged date, unchanged month-day.
-    birth_md: form.dateOfBirth === undefined ? undefined : monthDayOf(form.dateOfBirth),
     marriage_day: form.marriageDay,
-    marriage_md: form.marriageDay === undefined ? undefined : monthDayOf(form.marriageDay),
     spouse: form.spouse,
     postal_address: form.postalAddress,
     email: form.emailAddress,
     website: form.websiteAddress == null ? form.websiteAddress : websiteHref(form.websiteAddress),
     positions_held: form.positionsheld,
     about_me: form.aboutMe,
-    search_text: memberSearchText({ name: form.memName, clubName: current.club_name, profession, mobile: form.mobileNumber }),
-    updated_at: nowIso(),
   };
 
+  // The member writer recomputes search_text, birth_md and marriage_md from the merged row.
   const write = async (newPhoto?: string) => {
     try {
-      if (!(await repo.updateMember(db, memberId, { ...changes, photo: newPhoto }))) throw notFound(PROFILE_MESSAGES.notFound);
+      const done = await updateMember(db, memberId, { ...changes, photo: newPhoto }, nowIso(), { activeOnly: true });
+      if (!done) throw notFound(PROFILE_MESSAGES.notFound);
     } catch (err) {
       // Another member took the number between the check and the write.
       if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.mobileTaken);
