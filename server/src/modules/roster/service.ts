@@ -15,7 +15,7 @@ import { newEventId, recordChanges, type AuditActor, type AuditChange } from '..
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { deactivateImportedMember, insertImportedMember, updateImportedMember, type MemberAfter } from './member-store.js';
+import { deactivateImportedMember, insertImportedMember, updateImportedMember } from './member-store.js';
 import { computePlan, type ImportOps, type PlanMember } from './plan.js';
 import { readRoster } from './read-file.js';
 import * as repo from './repository.js';
@@ -174,8 +174,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
           set[change.field] = value;
           audit.push({ field: change.field, old: change.old, new: value });
         }
-        const after = { ...member, ...set } as unknown as MemberAfter;
-        await updateImportedMember(trx, member.id, set, after, clubs.get(after.club_id) ?? '', at);
+        await updateImportedMember(trx, member.id, set, at);
         if ('mobile_number' in set) revoke.push(member.id);
         await recordChanges(trx, { actor: auditActor, action: 'import', entity: 'member', entityId: member.id, changes: audit, at: now, eventId });
         result.updated++;
@@ -190,7 +189,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
         if (taken.has(add.values.mobile_number)) throw conflict(IMPORT_MESSAGES.stale);
         const clubId = add.clubId ?? newClubIds.get(add.newClubKey!)!;
         const values = { ...add.values, club_id: clubId };
-        const id = await insertImportedMember(trx, values, clubs.get(clubId) ?? '', at);
+        const id = await insertImportedMember(trx, values, at);
         const changes: AuditChange[] = Object.entries(values).map(([field, value]) => ({ field, old: null, new: value }));
         await recordChanges(trx, { actor: auditActor, action: 'import', entity: 'member', entityId: id, changes, at: now, eventId });
         result.added++;
