@@ -138,12 +138,10 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
   try {
     await db.transaction().execute(async (trx) => {
       if (!(await repo.markPreviewApplied(trx, previewId, at, eventId))) throw conflict(IMPORT_MESSAGES.applied);
-      const clubs = new Map((await repo.clubsForScope(trx, null)).map((c) => [c.id, c.name]));
       const newClubIds = new Map<string, number>();
       for (const club of ops.newClubs) {
         const id = await repo.insertClub(trx, club);
         newClubIds.set(club.key, id);
-        clubs.set(id, club.name);
         await recordChanges(trx, {
           actor: auditActor,
           action: 'import',
