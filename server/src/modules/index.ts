@@ -15,6 +15,7 @@ import othersRoutes from './others/routes.js';
 import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
 import rosterRoutes from './roster/routes.js';
+import myDataRoutes from './my-data/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -32,4 +33,5 @@ export const featureModules: FastifyPluginAsync[] = [
   clubsRoutes,
   membersRoutes,
   rosterRoutes,
+  myDataRoutes,
 ];
