@@ -6,10 +6,12 @@
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
+import { adminCalls } from './admin';
 import { rosterCalls } from './roster';
 import { myDataCalls } from './my-data';
 
 export const extensionCalls = {
+  ...adminCalls,
   ...rosterCalls,
   ...myDataCalls,
 } as const;

@@ -3,6 +3,7 @@ export * from './fields';
 export * from './entities';
 export * from './calls';
 export * from './extensions';
+export * from './admin';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
 export * from './roster';

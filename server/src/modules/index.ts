@@ -14,6 +14,7 @@ import directoryRoutes from './directory/routes.js';
 import othersRoutes from './others/routes.js';
 import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
+import adminRoutes from './admin/routes.js';
 import rosterRoutes from './roster/routes.js';
 import myDataRoutes from './my-data/routes.js';
 
@@ -32,6 +33,7 @@ export const featureModules: FastifyPluginAsync[] = [
   othersRoutes,
   clubsRoutes,
   membersRoutes,
+  adminRoutes,
   rosterRoutes,
   myDataRoutes,
 ];

@@ -26,7 +26,9 @@ import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
 import { useStoredUser } from '@/lib/use-stored-user';
 import { cn } from '@/lib/utils';
 import { LogoutDialog } from './logout-dialog';
-import { ADDITIONAL_INFO, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
+import { useQuery } from '@tanstack/react-query';
+import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-query';
+import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
 import { shareApp } from './share-app';
 
 /** Spec: choosing Home sets the local flag that suppresses the modal; any other item clears it. */
@@ -104,6 +106,9 @@ export function AppSidebar() {
   const infoActive = ADDITIONAL_INFO.some((item) => isActive(item, pathname));
   const [infoOpen, setInfoOpen] = useState(infoActive);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // The Admin entry exists only for admins (the server decides; the console checks again).
+  const roles = useQuery(adminMeQuery);
+  const showAdmin = isAnyAdmin(roles.data);
 
   const onNavigate = (to: string) => {
     rememberMenuChoice(to);
@@ -135,6 +140,7 @@ export function AppSidebar() {
               {AFTER_GROUPS.map((item) => (
                 <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
               ))}
+              {showAdmin && <MenuEntry item={ADMIN_LINK} pathname={pathname} onNavigate={onNavigate} />}
 
               <Collapsible asChild open={infoOpen && state === 'expanded'} onOpenChange={setInfoOpen}>
                 <SidebarMenuItem>

@@ -9,6 +9,7 @@ import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import CakeIcon from 'lucide-react/icons/cake';
 import BriefcaseIcon from 'lucide-react/icons/briefcase-business';
 import PhoneIcon from 'lucide-react/icons/phone';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
 
 /** Every per-icon module has the same component type. */
 export type MenuIcon = typeof HouseIcon;
@@ -59,6 +60,9 @@ export const AFTER_GROUPS: MenuLink[] = [
   { label: 'Business Directory', to: '/business-directory', icon: BriefcaseIcon, also: ['/business-directory-details', '/business-directory-inner-details'] },
   { label: 'Contact Us', to: '/contact-us', icon: PhoneIcon },
 ];
+
+/** Shown only to district and club admins (admin/me). */
+export const ADMIN_LINK: MenuLink = { label: 'Admin', to: '/admin', icon: ShieldCheckIcon };
 
 export const ADDITIONAL_INFO: Omit<MenuLink, 'icon'>[] = [
   { label: 'About Us', to: '/about-us' },

@@ -4,6 +4,8 @@ import { appRoutes } from '../app-routes';
 import { AppShell } from './app-shell';
 
 const NotFoundPage = lazy(() => import('../not-found-page'));
+/** The admin console: its own chunk, downloaded only when /admin opens. */
+const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
 /** Every signed-in route, inside the shell (side menu + top bar). */
 export default function SignedInApp() {
@@ -13,6 +15,7 @@ export default function SignedInApp() {
         {appRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AppShell>

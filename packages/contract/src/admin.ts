@@ -1,0 +1,414 @@
+/**
+ * The admin console's core calls (roles, members, clubs, officers, Lions years, audit), under
+ * EXT_BASE: `admin/members/list` is served at `/api/admin/members/list`.
+ *
+ * Permissions (server-enforced): district admins everything; club admins their own club's
+ * members, details and officers; members nothing (403). Every write appends audit rows.
+ */
+import { z } from 'zod';
+import { defineCall, EXT_BASE, ok } from './define';
+import {
+  MAX_LENGTH, countOut, dateOrNull, id, idOrAll, idOut, imageUrl, isoDate, mobile10, nameText, optionalDate, optionalEmail,
+  optionalId, optionalPhone, optionalText, optionalWebsite, page, requiredText, searchText, textOrNull,
+} from './fields';
+
+const TAG = 'Admin';
+const adminCall = <Req extends z.ZodType, Res extends z.ZodType, const N extends string>(def: {
+  name: N;
+  summary: string;
+  request: Req;
+  response: Res;
+  files?: { name: string; required: boolean }[];
+}) => defineCall({ ...def, base: EXT_BASE, tag: TAG, method: 'POST', auth: true });
+
+// ---------------------------------------------------------------- shared pieces
+
+export const ADMIN_PAGE_SIZE = 20;
+export const MEMBER_STATUSES = ['active', 'inactive', 'all'] as const;
+export const memberStatus = z.enum(MEMBER_STATUSES).optional().transform((v) => v ?? 'active');
+export const SORT_DIRS = ['asc', 'desc'] as const;
+const sortDir = z.enum(SORT_DIRS).optional().transform((v) => v ?? 'asc');
+
+const pageInfo = { total: countOut, page: countOut, pageSize: countOut };
+
+export const adminClubRef = z.object({ id: idOut, name: z.string() });
+export type AdminClubRef = z.infer<typeof adminClubRef>;
+
+// ---------------------------------------------------------------- me
+
+export const adminRoles = z.object({
+  districtAdmin: z.boolean(),
+  /** Clubs the member administers. */
+  clubs: z.array(adminClubRef),
+});
+export type AdminRoles = z.infer<typeof adminRoles>;
+
+export const adminMe = adminCall({
+  name: 'admin/me',
+  summary: 'The signed-in member’s admin roles (for the console and the side-menu entry). Any member may ask.',
+  request: z.object({}),
+  response: ok({ data: adminRoles }),
+});
+
+// ---------------------------------------------------------------- members
+
+export const adminMemberRow = z.object({
+  id: idOut,
+  name: z.string(),
+  mobile: z.string(),
+  photo: imageUrl,
+  clubId: idOut,
+  clubName: z.string(),
+  profession: textOrNull,
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
+
+export const adminMember = adminMemberRow.extend({
+  phone: textOrNull,
+  email: textOrNull,
+  website: textOrNull,
+  dateOfBirth: dateOrNull,
+  marriageDay: dateOrNull,
+  spouse: textOrNull,
+  postalAddress: textOrNull,
+  positionsHeld: textOrNull,
+  aboutMe: textOrNull,
+  membershipNumber: textOrNull,
+  dateOfJoining: dateOrNull,
+  sponsoredBy: textOrNull,
+  isClubAdmin: z.boolean(),
+});
+export type AdminMember = z.infer<typeof adminMember>;
+
+export const MEMBER_SORTS = ['name', 'club', 'updated'] as const;
+
+/** Member form (multipart text parts); optional fields: absent = unchanged, '' = cleared. */
+export const adminMemberFields = {
+  name: nameText,
+  mobile: mobile10,
+  phone: optionalPhone,
+  email: optionalEmail,
+  website: optionalWebsite,
+  profession: optionalText(MAX_LENGTH.name),
+  dateOfBirth: optionalDate,
+  marriageDay: optionalDate,
+  spouse: optionalText(MAX_LENGTH.name),
+  postalAddress: optionalText(MAX_LENGTH.text),
+  positionsHeld: optionalText(MAX_LENGTH.text),
+  aboutMe: optionalText(MAX_LENGTH.description),
+  membershipNumber: optionalText(40),
+  dateOfJoining: optionalDate,
+  sponsoredBy: optionalText(MAX_LENGTH.name),
+};
+export const adminMemberForm = z.object(adminMemberFields);
+
+export const adminMembersList = adminCall({
+  name: 'admin/members/list',
+  summary: 'Members a district admin (all) or club admin (own clubs) may administer: search, club filter, status, paging, counts.',
+  request: z.object({ page, search: searchText, club_id: idOrAll, status: memberStatus, sort: z.enum(MEMBER_SORTS).optional().transform((v) => v ?? 'name'), dir: sortDir }),
+  response: ok({ data: z.array(adminMemberRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
+});
+
+export const adminMembersGet = adminCall({
+  name: 'admin/members/get',
+  summary: 'One member with every editable field.',
+  request: z.object({ member_id: id }),
+  response: ok({ data: adminMember }),
+});
+
+export const adminMembersCreate = adminCall({
+  name: 'admin/members/create',
+  summary: 'Adds a member to a club (multipart, optional photo). Mobile unique among active members (409).',
+  request: z.object({ club_id: id, ...adminMemberFields }),
+  response: ok({ data: adminMember }),
+  files: [{ name: 'photo', required: false }],
+});
+
+export const adminMembersUpdate = adminCall({
+  name: 'admin/members/update',
+  summary: 'Edits a member (multipart, optional new photo). Mobile unique among active members (409).',
+  request: z.object({ member_id: id, ...adminMemberFields }),
+  response: ok({ data: adminMember }),
+  files: [{ name: 'photo', required: false }],
+});
+
+export const adminMembersDeactivate = adminCall({
+  name: 'admin/members/deactivate',
+  summary: 'Deactivates a member (hidden from members’ screens, cannot sign in; sessions revoked).',
+  request: z.object({ member_id: id }),
+  response: ok({ data: adminMember }),
+});
+
+export const adminMembersReactivate = adminCall({
+  name: 'admin/members/reactivate',
+  summary: 'Reactivates a member (409 when another active member now has the mobile).',
+  request: z.object({ member_id: id }),
+  response: ok({ data: adminMember }),
+});
+
+export const adminMembersMove = adminCall({
+  name: 'admin/members/move',
+  summary: 'Moves a member to another club (district admin, or club admin of both clubs).',
+  request: z.object({ member_id: id, club_id: id }),
+  response: ok({ data: adminMember }),
+});
+
+// ---------------------------------------------------------------- clubs
+
+export const adminClubRow = z.object({
+  id: idOut,
+  name: z.string(),
+  clubNumber: textOrNull,
+  logo: imageUrl,
+  active: z.boolean(),
+  memberCount: countOut,
+});
+export type AdminClubRow = z.infer<typeof adminClubRow>;
+
+export const adminClub = adminClubRow.extend({
+  charterPresident: textOrNull,
+  charterDate: dateOrNull,
+  extensionChairman: textOrNull,
+  meetsOn: textOrNull,
+  meetingPlace: textOrNull,
+  sponsoredBy: textOrNull,
+  activityCount: countOut,
+  admins: z.array(z.object({ id: idOut, name: z.string(), mobile: z.string() })),
+});
+export type AdminClub = z.infer<typeof adminClub>;
+
+export const adminClubFields = {
+  name: requiredText(MAX_LENGTH.name),
+  clubNumber: optionalText(40),
+  charterPresident: optionalText(MAX_LENGTH.name),
+  charterDate: optionalDate,
+  extensionChairman: optionalText(MAX_LENGTH.name),
+  meetsOn: optionalText(MAX_LENGTH.name),
+  meetingPlace: optionalText(MAX_LENGTH.text),
+  sponsoredBy: optionalText(MAX_LENGTH.name),
+};
+export const adminClubForm = z.object(adminClubFields);
+
+export const adminClubsList = adminCall({
+  name: 'admin/clubs/list',
+  summary: 'Clubs (district admin: all; club admin: their own), with member counts.',
+  request: z.object({ page, search: searchText, status: memberStatus }),
+  response: ok({ data: z.array(adminClubRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
+});
+
+export const adminClubsGet = adminCall({
+  name: 'admin/clubs/get',
+  summary: 'One club with its editable fields, counts and admins.',
+  request: z.object({ club_id: id }),
+  response: ok({ data: adminClub }),
+});
+
+export const adminClubsCreate = adminCall({
+  name: 'admin/clubs/create',
+  summary: 'Adds a club (district admin; multipart, optional logo).',
+  request: z.object(adminClubFields),
+  response: ok({ data: adminClub }),
+  files: [{ name: 'logo', required: false }],
+});
+
+export const adminClubsUpdate = adminCall({
+  name: 'admin/clubs/update',
+  summary: 'Edits a club’s details (district admin or its club admin; multipart, optional new logo).',
+  request: z.object({ club_id: id, ...adminClubFields }),
+  response: ok({ data: adminClub }),
+  files: [{ name: 'logo', required: false }],
+});
+
+export const adminClubsDeactivate = adminCall({
+  name: 'admin/clubs/deactivate',
+  summary: 'Deactivates a club (district admin).',
+  request: z.object({ club_id: id }),
+  response: ok({ data: adminClub }),
+});
+
+export const adminClubsReactivate = adminCall({
+  name: 'admin/clubs/reactivate',
+  summary: 'Reactivates a club (district admin).',
+  request: z.object({ club_id: id }),
+  response: ok({ data: adminClub }),
+});
+
+export const officerRow = z.object({ memberId: idOut, name: z.string(), position: z.string() });
+export type OfficerRow = z.infer<typeof officerRow>;
+
+export const adminOfficersGet = adminCall({
+  name: 'admin/clubs/officers',
+  summary: 'A club’s officers (PSTs) of one Lions year (default: the current one), and the years to choose from.',
+  request: z.object({ club_id: id, year_id: optionalId }),
+  response: ok({ data: z.array(officerRow), yearId: idOut, years: z.array(z.object({ id: idOut, name: z.string(), current: z.boolean() })) }),
+});
+
+export const adminOfficersSave = adminCall({
+  name: 'admin/clubs/officers/save',
+  summary: 'Replaces a club’s officers of one Lions year (officers must be active members of the club).',
+  request: z.object({
+    club_id: id,
+    year_id: id,
+    officers: z.array(z.object({ member_id: id, position: requiredText(MAX_LENGTH.name) })).max(40),
+  }),
+  response: ok({ data: z.array(officerRow) }),
+});
+
+// ---------------------------------------------------------------- roles
+
+export const ROLE_NAMES = ['district-admin', 'club-admin'] as const;
+export const adminRoleRow = z.object({
+  memberId: idOut,
+  name: z.string(),
+  mobile: z.string(),
+  clubName: z.string(),
+  active: z.boolean(),
+  role: z.enum(ROLE_NAMES),
+  adminOfClubId: idOut.nullable(),
+  adminOfClubName: textOrNull,
+});
+export type AdminRoleRow = z.infer<typeof adminRoleRow>;
+
+export const adminRolesList = adminCall({
+  name: 'admin/roles/list',
+  summary: 'Every district admin and club admin (district admin; club_id narrows to one club’s admins).',
+  request: z.object({ club_id: idOrAll }),
+  response: ok({ data: z.array(adminRoleRow) }),
+});
+
+const roleChange = z.object({ member_id: id, role: z.enum(ROLE_NAMES), club_id: optionalId });
+
+export const adminRolesGrant = adminCall({
+  name: 'admin/roles/grant',
+  summary: 'Grants district admin, or club admin of club_id (default: the member’s club). District admin only.',
+  request: roleChange,
+  response: ok({ data: z.array(adminRoleRow) }),
+});
+
+export const adminRolesRevoke = adminCall({
+  name: 'admin/roles/revoke',
+  summary: 'Revokes district admin, or club admin of club_id. District admin only; nobody revokes their own district admin.',
+  request: roleChange,
+  response: ok({ data: z.array(adminRoleRow) }),
+});
+
+// ---------------------------------------------------------------- Lions years
+
+export const adminYear = z.object({ id: idOut, name: z.string(), startsOn: z.string(), endsOn: z.string(), current: z.boolean() });
+export type AdminYear = z.infer<typeof adminYear>;
+
+export const adminYearsList = adminCall({
+  name: 'admin/years/list',
+  summary: 'Every Lions year, newest first.',
+  request: z.object({}),
+  response: ok({ data: z.array(adminYear) }),
+});
+
+export const adminYearsCreate = adminCall({
+  name: 'admin/years/create',
+  summary: 'Adds an empty Lions year (district admin). Name like 2027-2028; not current until set.',
+  request: z.object({ name: requiredText(20), startsOn: isoDate, endsOn: isoDate }),
+  response: ok({ data: adminYear }),
+});
+
+export const adminYearsSetCurrent = adminCall({
+  name: 'admin/years/set-current',
+  summary: 'Makes a Lions year the current one (what members see). District admin.',
+  request: z.object({ year_id: id }),
+  response: ok({ data: z.array(adminYear) }),
+});
+
+/** Lists whose assignments a rollover may carry over; the structure itself is always copied. */
+export const ROLLOVER_LISTS = ['cabinet', 'regions', 'zones', 'officers'] as const;
+export type RolloverList = (typeof ROLLOVER_LISTS)[number];
+const rolloverCarry = z.object({
+  cabinet: z.boolean().optional().transform((v) => v ?? false),
+  regions: z.boolean().optional().transform((v) => v ?? false),
+  zones: z.boolean().optional().transform((v) => v ?? false),
+  officers: z.boolean().optional().transform((v) => v ?? false),
+});
+
+export const rolloverPlan = z.object({
+  fromYear: adminYear,
+  newYear: z.object({ name: z.string(), startsOn: z.string(), endsOn: z.string() }),
+  /** What is copied: [label, count] (structure, and the assignments chosen to carry over). */
+  copies: z.array(z.object({ list: z.string(), structure: countOut, assignments: countOut, carried: z.boolean() })),
+});
+export type RolloverPlan = z.infer<typeof rolloverPlan>;
+
+export const adminYearsRolloverPreview = adminCall({
+  name: 'admin/years/rollover-preview',
+  summary: 'What "Start Lions year" would create from the current year (nothing is written).',
+  request: z.object({ carry: rolloverCarry }),
+  response: ok({ data: rolloverPlan }),
+});
+
+export const adminYearsRollover = adminCall({
+  name: 'admin/years/rollover',
+  summary: 'Creates the next Lions year from the current one (not current until set-current). District admin.',
+  request: z.object({ carry: rolloverCarry }),
+  response: ok({ data: adminYear }),
+});
+
+// ---------------------------------------------------------------- audit
+
+export const auditRow = z.object({
+  id: idOut,
+  eventId: z.string(),
+  at: z.string(),
+  actorId: idOut.nullable(),
+  actorName: textOrNull,
+  actorRole: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: idOut.nullable(),
+  field: textOrNull,
+  oldValue: textOrNull,
+  newValue: textOrNull,
+  requestId: textOrNull,
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+export const adminAuditList = adminCall({
+  name: 'admin/audit/list',
+  summary: 'The audit log, newest first, with filters (district admin; club admins: their club’s and its members’ history).',
+  request: z.object({
+    page,
+    entity: optionalText(40),
+    entity_id: optionalId,
+    actor_id: optionalId,
+    from: optionalDate,
+    to: optionalDate,
+  }),
+  response: ok({ data: z.array(auditRow), ...pageInfo }),
+});
+
+export const adminCalls = {
+  'admin/me': adminMe,
+  'admin/members/list': adminMembersList,
+  'admin/members/get': adminMembersGet,
+  'admin/members/create': adminMembersCreate,
+  'admin/members/update': adminMembersUpdate,
+  'admin/members/deactivate': adminMembersDeactivate,
+  'admin/members/reactivate': adminMembersReactivate,
+  'admin/members/move': adminMembersMove,
+  'admin/clubs/list': adminClubsList,
+  'admin/clubs/get': adminClubsGet,
+  'admin/clubs/create': adminClubsCreate,
+  'admin/clubs/update': adminClubsUpdate,
+  'admin/clubs/deactivate': adminClubsDeactivate,
+  'admin/clubs/reactivate': adminClubsReactivate,
+  'admin/clubs/officers': adminOfficersGet,
+  'admin/clubs/officers/save': adminOfficersSave,
+  'admin/roles/list': adminRolesList,
+  'admin/roles/grant': adminRolesGrant,
+  'admin/roles/revoke': adminRolesRevoke,
+  'admin/years/list': adminYearsList,
+  'admin/years/create': adminYearsCreate,
+  'admin/years/set-current': adminYearsSetCurrent,
+  'admin/years/rollover-preview': adminYearsRolloverPreview,
+  'admin/years/rollover': adminYearsRollover,
+  'admin/audit/list': adminAuditList,
+} as const;

@@ -1,0 +1,275 @@
+/**
+ * Lions years, the year rollover, roles and the audit view.
+ *
+ * Rollover ("Start Lions year YYYY-YYYY"): creates the next free year after the current one and
+ * copies the current year's structure into it — cabinet categories' years, regions, zones and
+ * the clubs of each zone — with the officer/leader assignments of each list carried over or left
+ * empty as chosen. The new year is NOT made current: members keep seeing the current year until
+ * a district admin sets the new one current. One transaction; the old year is only read.
+ */
+import type { AdminRoleRow, AdminYear, AuditRow, RolloverPlan } from '@d320b/contract';
+import { requireAnyAdmin, requireDistrictAdmin } from '../../access/index.js';
+import { grantClubAdmin, grantDistrictAdmin, listAdmins, revokeClubAdmin, revokeDistrictAdmin } from '../../access/grants.js';
+import { recordChanges, type AuditActor } from '../../audit/index.js';
+import type { Database } from '../../db/database.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { pageWindow } from '../../lib/paging.js';
+import { toAdminRoleRow, toAdminYear, toAuditRow } from './mappers.js';
+import type { AdminRequest } from './members-service.js';
+import * as repo from './repository.js';
+
+async function districtActor(db: Database, req: AdminRequest): Promise<AuditActor> {
+  await requireDistrictAdmin(db, req.memberId);
+  return { id: req.memberId, role: 'district_admin', requestId: req.requestId };
+}
+
+// ---------------------------------------------------------------- years
+
+export async function listYears(db: Database, req: AdminRequest): Promise<AdminYear[]> {
+  await requireAnyAdmin(db, req.memberId);
+  return (await repo.listYears(db)).map(toAdminYear);
+}
+
+const YEAR_NAME = /^(\d{4})-(\d{4})$/;
+
+export async function createYear(db: Database, req: AdminRequest, input: { name: string; startsOn: string; endsOn: string }): Promise<AdminYear> {
+  const actor = await districtActor(db, req);
+  const m = YEAR_NAME.exec(input.name);
+  if (!m || Number(m[2]) !== Number(m[1]) + 1) throw unprocessable('name: write the Lions year as YYYY-YYYY, e.g. 2027-2028');
+  if (input.endsOn <= input.startsOn) throw unprocessable('endsOn: must be after startsOn');
+  if (await db.selectFrom('academic_years').select('id').where('name', '=', input.name).executeTakeFirst()) {
+    throw conflict(`The Lions year ${input.name} already exists.`);
+  }
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('academic_years')
+      .values({ name: input.name, starts_on: input.startsOn, ends_on: input.endsOn, is_current: 0 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChanges(trx, {
+      actor, action: 'create', entity: 'academic_year', entityId: created.id, at: req.now,
+      changes: [{ field: 'name', old: null, new: input.name }, { field: 'starts_on', old: null, new: input.startsOn }, { field: 'ends_on', old: null, new: input.endsOn }],
+    });
+    return created;
+  });
+  return toAdminYear(row);
+}
+
+export async function setCurrentYear(db: Database, req: AdminRequest, yearId: number): Promise<AdminYear[]> {
+  const actor = await districtActor(db, req);
+  const year = await db.selectFrom('academic_years').selectAll().where('id', '=', yearId).executeTakeFirst();
+  if (!year) throw notFound('Lions year not found.');
+  if (year.is_current !== 1) {
+    await db.transaction().execute(async (trx) => {
+      const previous = await trx.selectFrom('academic_years').select(['id', 'name']).where('is_current', '=', 1).execute();
+      await trx.updateTable('academic_years').set({ is_current: 0 }).where('is_current', '=', 1).execute();
+      await trx.updateTable('academic_years').set({ is_current: 1 }).where('id', '=', yearId).execute();
+      for (const p of previous) {
+        await recordChanges(trx, { actor, action: 'set_current', entity: 'academic_year', entityId: p.id, changes: [{ field: 'is_current', old: 1, new: 0 }], at: req.now });
+      }
+      await recordChanges(trx, { actor, action: 'set_current', entity: 'academic_year', entityId: yearId, changes: [{ field: 'is_current', old: 0, new: 1 }], at: req.now });
+    });
+  }
+  return (await repo.listYears(db)).map(toAdminYear);
+}
+
+// ---------------------------------------------------------------- rollover
+
+export interface Carry {
+  cabinet: boolean;
+  regions: boolean;
+  zones: boolean;
+  officers: boolean;
+}
+
+async function yearHasStructure(db: Database, yearId: number): Promise<boolean> {
+  const [cab, reg, off] = await Promise.all([
+    db.selectFrom('cabinet_years').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
+    db.selectFrom('regions').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
+    db.selectFrom('club_officers').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
+  ]);
+  return !!(cab || reg || off);
+}
+
+/** The current year and the first year after it with nothing in it yet (existing but empty, or new). */
+async function rolloverTarget(db: Database) {
+  const from = await repo.currentYear(db);
+  if (!from) throw conflict('There is no current Lions year to start from. Create one and set it current first.');
+  const startYear = Number(from.starts_on.slice(0, 4));
+  for (let k = 1; k <= 50; k++) {
+    const y = startYear + k;
+    const name = `${y}-${y + 1}`;
+    const existing = await db.selectFrom('academic_years').selectAll().where('name', '=', name).executeTakeFirst();
+    if (!existing) return { from, name, startsOn: `${y}${from.starts_on.slice(4)}`, endsOn: `${y + 1}${from.ends_on.slice(4)}`, existing: null };
+    if (!(await yearHasStructure(db, existing.id))) return { from, name, startsOn: existing.starts_on, endsOn: existing.ends_on, existing };
+  }
+  throw conflict('Every Lions year for the next 50 years already has data.');
+}
+
+async function sourceCounts(db: Database, yearId: number) {
+  const n = async (p: Promise<{ n: number | string | bigint } | undefined>) => Number((await p)?.n ?? 0);
+  const cabinetYears = db.selectFrom('cabinet_years').where('academic_year_id', '=', yearId);
+  const regions = db.selectFrom('regions').where('academic_year_id', '=', yearId);
+  const zones = db.selectFrom('zones as z').innerJoin('regions as r', 'r.id', 'z.region_id').where('r.academic_year_id', '=', yearId);
+  return {
+    cabinet: await n(cabinetYears.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    cabinetMembers: await n(
+      db.selectFrom('cabinet_members as cm').innerJoin('cabinet_years as cy', 'cy.id', 'cm.cabinet_year_id').where('cy.academic_year_id', '=', yearId)
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    regions: await n(regions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    regionMembers: await n(
+      db.selectFrom('region_members as rm').innerJoin('regions as r', 'r.id', 'rm.region_id').where('r.academic_year_id', '=', yearId)
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    zones: await n(zones.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    zoneClubs: await n(
+      db.selectFrom('zone_clubs as zc').innerJoin('zones as z', 'z.id', 'zc.zone_id').innerJoin('regions as r', 'r.id', 'z.region_id')
+        .where('r.academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    zoneMembers: await n(
+      db.selectFrom('zone_members as zm').innerJoin('zones as z', 'z.id', 'zm.zone_id').innerJoin('regions as r', 'r.id', 'z.region_id')
+        .where('r.academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    officers: await n(db.selectFrom('club_officers').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+  };
+}
+
+export async function rolloverPreview(db: Database, req: AdminRequest, carry: Carry): Promise<RolloverPlan> {
+  await requireDistrictAdmin(db, req.memberId);
+  const t = await rolloverTarget(db);
+  const c = await sourceCounts(db, t.from.id);
+  return {
+    fromYear: toAdminYear(t.from),
+    newYear: { name: t.name, startsOn: t.startsOn, endsOn: t.endsOn },
+    copies: [
+      { list: 'cabinet', structure: c.cabinet, assignments: c.cabinetMembers, carried: carry.cabinet },
+      { list: 'regions', structure: c.regions, assignments: c.regionMembers, carried: carry.regions },
+      { list: 'zones', structure: c.zones + c.zoneClubs, assignments: c.zoneMembers, carried: carry.zones },
+      { list: 'officers', structure: 0, assignments: c.officers, carried: carry.officers },
+    ],
+  };
+}
+
+export async function rollover(db: Database, req: AdminRequest, carry: Carry): Promise<AdminYear> {
+  const actor = await districtActor(db, req);
+  const t = await rolloverTarget(db);
+  const fromId = t.from.id;
+  const year = await db.transaction().execute(async (trx) => {
+    const target = t.existing
+      ?? (await trx.insertInto('academic_years').values({ name: t.name, starts_on: t.startsOn, ends_on: t.endsOn, is_current: 0 }).returningAll().executeTakeFirstOrThrow());
+    const to = target.id;
+
+    const cabinetYears = await trx.selectFrom('cabinet_years').selectAll().where('academic_year_id', '=', fromId).orderBy('id').execute();
+    for (const cy of cabinetYears) {
+      const created = await trx.insertInto('cabinet_years').values({ category_id: cy.category_id, academic_year_id: to }).returning('id').executeTakeFirstOrThrow();
+      if (carry.cabinet) {
+        const people = await trx.selectFrom('cabinet_members').selectAll().where('cabinet_year_id', '=', cy.id).orderBy('sort').orderBy('id').execute();
+        if (people.length) {
+          await trx.insertInto('cabinet_members').values(people.map((p) => ({ cabinet_year_id: created.id, member_id: p.member_id, position: p.position, sort: p.sort }))).execute();
+        }
+      }
+    }
+
+    const regions = await trx.selectFrom('regions').selectAll().where('academic_year_id', '=', fromId).orderBy('sort').orderBy('id').execute();
+    for (const r of regions) {
+      const region = await trx.insertInto('regions').values({ academic_year_id: to, name: r.name, sort: r.sort }).returning('id').executeTakeFirstOrThrow();
+      if (carry.regions) {
+        const people = await trx.selectFrom('region_members').selectAll().where('region_id', '=', r.id).orderBy('sort').orderBy('id').execute();
+        if (people.length) {
+          await trx.insertInto('region_members').values(people.map((p) => ({ region_id: region.id, member_id: p.member_id, role_name: p.role_name, sort: p.sort }))).execute();
+        }
+      }
+      const zones = await trx.selectFrom('zones').selectAll().where('region_id', '=', r.id).orderBy('sort').orderBy('id').execute();
+      for (const z of zones) {
+        const zone = await trx.insertInto('zones').values({ region_id: region.id, name: z.name, sort: z.sort }).returning('id').executeTakeFirstOrThrow();
+        const clubs = await trx.selectFrom('zone_clubs').select('club_id').where('zone_id', '=', z.id).execute();
+        if (clubs.length) await trx.insertInto('zone_clubs').values(clubs.map((c) => ({ zone_id: zone.id, club_id: c.club_id }))).execute();
+        if (carry.zones) {
+          const people = await trx.selectFrom('zone_members').selectAll().where('zone_id', '=', z.id).orderBy('sort').orderBy('id').execute();
+          if (people.length) {
+            await trx.insertInto('zone_members').values(people.map((p) => ({ zone_id: zone.id, member_id: p.member_id, role_name: p.role_name, sort: p.sort }))).execute();
+          }
+        }
+      }
+    }
+
+    if (carry.officers) {
+      const officers = await trx.selectFrom('club_officers').selectAll().where('academic_year_id', '=', fromId).orderBy('id').execute();
+      for (let i = 0; i < officers.length; i += 500) {
+        await trx
+          .insertInto('club_officers')
+          .values(officers.slice(i, i + 500).map((o) => ({ club_id: o.club_id, academic_year_id: to, member_id: o.member_id, position: o.position, sort: o.sort })))
+          .execute();
+      }
+    }
+
+    await recordChanges(trx, {
+      actor, action: 'rollover', entity: 'academic_year', entityId: to, at: req.now,
+      changes: [
+        ...(t.existing ? [] : [{ field: 'name', old: null, new: t.name }]),
+        { field: 'copied_from', old: null, new: t.from.name },
+        { field: 'carried_over', old: null, new: (Object.keys(carry) as (keyof Carry)[]).filter((k) => carry[k]).join(', ') || 'none' },
+      ],
+    });
+    return target;
+  });
+  return toAdminYear(year);
+}
+
+// ---------------------------------------------------------------- roles
+
+async function rolesAnswer(db: Database, clubId: number | null = null): Promise<AdminRoleRow[]> {
+  const all = (await listAdmins(db)).map(toAdminRoleRow);
+  return clubId === null ? all : all.filter((a) => a.adminOfClubId === clubId);
+}
+
+export async function listRoles(db: Database, req: AdminRequest, clubId: number | null): Promise<AdminRoleRow[]> {
+  await requireDistrictAdmin(db, req.memberId);
+  return rolesAnswer(db, clubId);
+}
+
+export async function changeRole(
+  db: Database,
+  req: AdminRequest,
+  input: { member_id: number; role: 'district-admin' | 'club-admin'; club_id: number | null },
+  grant: boolean,
+): Promise<{ data: AdminRoleRow[]; message: string }> {
+  const actor = await districtActor(db, req);
+  const member = await db.selectFrom('members').select(['id', 'name', 'club_id', 'is_active']).where('id', '=', input.member_id).executeTakeFirst();
+  if (!member) throw notFound('Member not found.');
+  if (grant && member.is_active !== 1) throw unprocessable('member_id: the member is deactivated; reactivate them first.');
+  if (input.role === 'district-admin') {
+    if (!grant && member.id === req.memberId) throw conflict('You cannot revoke your own district admin role. Ask another district admin.');
+    const done = grant ? await grantDistrictAdmin(db, actor, member.id, req.now) : await revokeDistrictAdmin(db, actor, member.id, req.now);
+    const message = grant
+      ? done ? `${member.name} is now a district admin.` : `${member.name} already is a district admin.`
+      : done ? `${member.name} is no longer a district admin.` : `${member.name} was not a district admin.`;
+    return { data: await rolesAnswer(db), message };
+  }
+  const clubId = input.club_id ?? member.club_id;
+  const club = await repo.clubExists(db, clubId);
+  if (!club) throw notFound('Club not found.');
+  const done = grant ? await grantClubAdmin(db, actor, member.id, clubId, req.now) : await revokeClubAdmin(db, actor, member.id, clubId, req.now);
+  const message = grant
+    ? done ? `${member.name} is now a club admin of ${club.name}.` : `${member.name} already is a club admin of ${club.name}.`
+    : done ? `${member.name} is no longer a club admin of ${club.name}.` : `${member.name} was not a club admin of ${club.name}.`;
+  return { data: await rolesAnswer(db), message };
+}
+
+// ---------------------------------------------------------------- audit
+
+export async function auditLog(
+  db: Database,
+  req: AdminRequest,
+  input: { page: number; entity?: string | null; entity_id: number | null; actor_id: number | null; from?: string | null; to?: string | null },
+): Promise<{ data: AuditRow[]; total: number }> {
+  const roles = await requireAnyAdmin(db, req.memberId);
+  const scope = roles.districtAdmin ? null : { clubIds: roles.clubAdminOf, memberIds: await repo.memberIdsOfClubs(db, roles.clubAdminOf) };
+  const { rows, total } = await repo.listAudit(
+    db,
+    { entity: input.entity ?? null, entityId: input.entity_id, actorId: input.actor_id, from: input.from ?? null, to: input.to ?? null, scope },
+    pageWindow(input.page),
+  );
+  return { data: rows.map(toAuditRow), total };
+}

@@ -1,0 +1,9 @@
+/**
+ * The admin features composed into the console (brief: "Admin console composition"): one import
+ * line per feature exporting `adminRoutes` and `adminNav` (see components/admin/types.ts).
+ * Imported only by the console's lazy chunk.
+ */
+import type { AdminFeature } from '@/components/admin/types';
+import * as core from '@/features/admin';
+
+export const adminFeatures: AdminFeature[] = [core];

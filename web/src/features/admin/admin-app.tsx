@@ -1,0 +1,78 @@
+/**
+ * The admin console at /admin (lazy chunk): checks the member's roles, then renders the composed
+ * admin features under AdminLayout. Members without a role get a clear refusal (the server refuses
+ * every admin call too).
+ */
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { adminFeatures } from '@/app/admin-features';
+import type { AdminRouteObject } from '@/components/admin/types';
+import { AdminRefusal } from '@/components/admin/refusal';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { AdminRolesContext } from './admin-context';
+import { AdminLayout } from './admin-layout';
+import AdminHomePage from './pages/admin-home-page';
+import { adminMeQuery, isAnyAdmin } from './roles-query';
+
+const lazyPages = new Map<AdminRouteObject, LazyExoticComponent<ComponentType>>();
+function pageOf(route: AdminRouteObject) {
+  let Page = lazyPages.get(route);
+  if (!Page) {
+    Page = lazy(() => route.lazy().then((m) => ({ default: m.Component })));
+    lazyPages.set(route, Page);
+  }
+  return Page;
+}
+
+function Loading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  );
+}
+
+export default function AdminApp() {
+  const me = useQuery(adminMeQuery);
+  const routes = useMemo(() => adminFeatures.flatMap((f) => f.adminRoutes), []);
+  const nav = useMemo(() => adminFeatures.flatMap((f) => f.adminNav), []);
+
+  if (me.isPending) return <Loading />;
+  if (me.isError || !isAnyAdmin(me.data)) {
+    return (
+      <>
+        <PageHeader title="Admin" />
+        <AdminRefusal message={me.isError ? errorMessage(me.error) : undefined} />
+      </>
+    );
+  }
+  const roles = me.data!;
+  const shownNav = nav.filter((n) => roles.districtAdmin || !n.districtOnly);
+  return (
+    <AdminRolesContext.Provider value={roles}>
+      <Routes>
+        <Route element={<AdminLayout nav={shownNav} />}>
+          <Route index element={<AdminHomePage nav={shownNav} />} />
+          {routes.map((r) => {
+            const Page = pageOf(r);
+            return (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            );
+          })}
+          <Route path="*" element={<AdminRefusal message="There is no such admin screen." />} />
+        </Route>
+      </Routes>
+    </AdminRolesContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Calls of the admin console's core: one queryOptions per read (keys = call name + payload),
+ * mutations invalidate what they change.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AllCalls, CallRequest, CallResponse } from '@d320b/contract';
+import { callApi, errorMessage } from '@/lib/api-client';
+import { ADMIN_API_BASE } from './roles-query';
+
+type AdminName = Extract<keyof AllCalls, `admin/${string}`>;
+
+export function adminCall<N extends AdminName>(name: N, payload: CallRequest<AllCalls[N]> | FormData, signal?: AbortSignal): Promise<CallResponse<AllCalls[N]>> {
+  return callApi({ name, method: 'POST', base: ADMIN_API_BASE }, payload, { signal }) as Promise<CallResponse<AllCalls[N]>>;
+}
+
+export function adminQuery<N extends AdminName>(name: N, payload: CallRequest<AllCalls[N]>, enabled = true) {
+  return queryOptions({
+    queryKey: [name, payload] as const,
+    queryFn: ({ signal }) => adminCall(name, payload, signal),
+    enabled,
+  });
+}
+
+/** Every admin read is refetched after a write (lists, details, counts, history). */
+export function useAdminMutation<N extends AdminName, V>(name: N, toPayload: (v: V) => Promise<CallRequest<AllCalls[N]> | FormData> | CallRequest<AllCalls[N]> | FormData, onDone?: (res: CallResponse<AllCalls[N]>) => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: V) => adminCall(name, await toPayload(v)),
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith('admin/') || !q.queryKey[0].includes('/')) });
+      toast.success((res as { message: string }).message);
+      onDone?.(res);
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not save.')),
+  });
+}

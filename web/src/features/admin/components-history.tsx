@@ -1,0 +1,48 @@
+/** A record's own history (member or club page): the audit rows about it, newest first. */
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { adminQuery } from './api';
+
+export function RecordHistory({ entity, entityId }: { entity: string; entityId: number }) {
+  const [page, setPage] = useState(1);
+  const q = useQuery({ ...adminQuery('admin/audit/list', { page, entity, entity_id: entityId }), placeholderData: keepPreviousData });
+  const rows = q.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / (q.data?.pageSize ?? 20)));
+  return (
+    <section aria-label="History" className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">History</h2>
+      {q.isPending && <p role="status">Loading…</p>}
+      {q.isError && <p role="alert">{q.error.message}</p>}
+      {!q.isPending && rows.length === 0 && <p className="text-muted-foreground">No changes recorded yet.</p>}
+      <ul className="flex flex-col gap-2">
+        {rows.map((r) => (
+          <li key={r.id} className="rounded-lg border bg-card p-2 text-sm">
+            <p className="font-semibold">
+              {r.action}
+              {r.field ? ` · ${r.field}` : ''}
+            </p>
+            {r.field && (
+              <p className="break-words">
+                <span className="text-muted-foreground">{r.oldValue ?? '(empty)'}</span> → {r.newValue ?? '(empty)'}
+              </p>
+            )}
+            <p className="text-muted-foreground">
+              {r.at.slice(0, 16).replace('T', ' ')} UTC · {r.actorName ?? 'system'} ({r.actorRole.replace('_', ' ')})
+            </p>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </Button>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/** /admin/members: search, club and status filters, counts, paging; cards on a phone, a sortable table on a desktop. */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminMemberRow } from '@d320b/contract';
+import { AdminList, type SortState } from '@/components/admin/admin-list';
+import { ImageWithFallback } from '@/components/image-with-fallback';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { adminQuery } from '../api';
+import { useClubChoices } from '../club-choices';
+import { useDebounced } from '../use-debounced';
+
+type Status = 'active' | 'inactive' | 'all';
+
+function MemberLink({ m }: { m: AdminMemberRow }) {
+  return (
+    <Link to={`/admin/members/${m.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+      {m.name}
+    </Link>
+  );
+}
+
+export default function MembersPage() {
+  const clubSelectId = useId();
+  const statusId = useId();
+  const [search, setSearch] = useState('');
+  const [clubId, setClubId] = useState('all');
+  const [status, setStatus] = useState<Status>('active');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ key: 'name', dir: 'asc' });
+  const clubs = useClubChoices();
+  const term = useDebounced(search.trim());
+
+  const list = useQuery({
+    ...adminQuery('admin/members/list', {
+      page,
+      search: term,
+      club_id: clubId === 'all' ? 'all' : Number(clubId),
+      status,
+      sort: sort.key as 'name' | 'club' | 'updated',
+      dir: sort.dir,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+
+  return (
+    <>
+      <PageHeader title="Members" />
+      <div className="mb-3 flex justify-end">
+        <Link to="/admin/members/new" className={buttonVariants({ variant: 'default' })}>
+          Add Member
+        </Link>
+      </div>
+      <AdminList<AdminMemberRow>
+        label="Members"
+        rows={data?.data}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={data?.pageSize ?? 20}
+        onPage={setPage}
+        loading={list.isPending}
+        error={list.error}
+        search={{ label: 'Search members', value: search, onChange: (v) => { setSearch(v); setPage(1); } }}
+        filters={
+          <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-1">
+              <Label htmlFor={clubSelectId}>Club</Label>
+              <Select id={clubSelectId} value={clubId} onChange={(e) => { setClubId(e.target.value); setPage(1); }}>
+                <option value="all">All my clubs</option>
+                {clubs.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={statusId}>Status</Label>
+              <Select id={statusId} value={status} onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}>
+                <option value="active">Active</option>
+                <option value="inactive">Deactivated</option>
+                <option value="all">All</option>
+              </Select>
+            </div>
+          </div>
+        }
+        counts={data ? `Active ${data.counts.active} · Deactivated ${data.counts.inactive}` : null}
+        sort={sort}
+        onSort={(s) => { setSort(s); setPage(1); }}
+        rowKey={(m) => m.id}
+        columns={[
+          { key: 'name', header: 'Name', sortable: true, cell: (m) => <MemberLink m={m} /> },
+          { key: 'mobile', header: 'Mobile', cell: (m) => m.mobile },
+          { key: 'club', header: 'Club', sortable: true, cell: (m) => m.clubName },
+          { key: 'status', header: 'Status', cell: (m) => (m.active ? 'Active' : 'Deactivated') },
+          { key: 'updated', header: 'Last change', sortable: true, cell: (m) => m.updatedAt.slice(0, 10) },
+        ]}
+        card={(m) => (
+          <div className="flex items-center gap-3">
+            <ImageWithFallback src={m.photo} alt="" width={48} height={48} fallback="person" className="size-12 shrink-0 rounded-full object-cover" />
+            <div className="min-w-0 flex-1">
+              <h3 className="truncate text-base">
+                <MemberLink m={m} />
+              </h3>
+              <p className="truncate text-sm text-muted-foreground">
+                {m.mobile} · {m.clubName}
+              </p>
+              {!m.active && <p className="text-sm font-semibold text-destructive">Deactivated</p>}
+            </div>
+          </div>
+        )}
+        emptyMessage="No members match."
+      />
+    </>
+  );
+}

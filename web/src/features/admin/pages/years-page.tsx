@@ -1,0 +1,155 @@
+/**
+ * /admin/years (district admins): the Lions years and which one is current; adding a year; and
+ * "Start Lions year": choose which lists carry their people over, review what will be created,
+ * then create it. Members keep seeing the current year until "Make current".
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isoDate, requiredText, type AdminYear, type RolloverPlan } from '@d320b/contract';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { TextField } from '@/components/admin/form-fields';
+import { AdminRefusal } from '@/components/admin/refusal';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { contractResolver } from '@/lib/form-resolver';
+import { useAdminRoles } from '../admin-context';
+import { adminCall, adminQuery, useAdminMutation } from '../api';
+
+const LISTS = [
+  { key: 'cabinet', label: 'Cabinet members' },
+  { key: 'regions', label: 'Region chairpersons' },
+  { key: 'zones', label: 'Zone chairpersons' },
+  { key: 'officers', label: 'Club officers (PSTs)' },
+] as const;
+type Carry = Record<(typeof LISTS)[number]['key'], boolean>;
+
+const yearForm = z.object({ name: requiredText(20).regex(/^\d{4}-\d{4}$/, 'Write it as YYYY-YYYY, e.g. 2027-2028'), startsOn: isoDate, endsOn: isoDate });
+type YearValues = { name: string; startsOn: string; endsOn: string };
+
+function Rollover() {
+  const [carry, setCarry] = useState<Carry>({ cabinet: false, regions: false, zones: false, officers: false });
+  const [plan, setPlan] = useState<RolloverPlan | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const [loadingPlan, setLoadingPlan] = useState(false);
+  const start = useAdminMutation('admin/years/rollover', () => ({ carry }), () => setPlan(null));
+
+  const review = async () => {
+    setLoadingPlan(true);
+    setPlanError(null);
+    try {
+      setPlan((await adminCall('admin/years/rollover-preview', { carry })).data);
+    } catch (e) {
+      setPlanError(errorMessage(e));
+    } finally {
+      setLoadingPlan(false);
+    }
+  };
+
+  return (
+    <section aria-label="Start the next Lions year" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">Start the next Lions year</h2>
+      <p>The cabinet categories, regions, zones and the clubs of each zone are copied from the current year. Choose whose people carry over; the others start empty.</p>
+      <fieldset className="flex flex-col gap-2" disabled={!!plan}>
+        <legend className="mb-1 font-medium">Carry over</legend>
+        {LISTS.map((l) => (
+          <label key={l.key} className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" className="size-5" checked={carry[l.key]} onChange={(e) => setCarry({ ...carry, [l.key]: e.target.checked })} />
+            {l.label}
+          </label>
+        ))}
+      </fieldset>
+      {!plan && (
+        <Button onClick={review} loading={loadingPlan}>
+          Review
+        </Button>
+      )}
+      {planError && <p role="alert" className="font-medium text-destructive">{planError}</p>}
+      {plan && (
+        <div role="region" aria-label="Review" className="flex flex-col gap-2 rounded-lg border border-primary p-3">
+          <h3 className="text-base font-semibold">
+            Start Lions year {plan.newYear.name} from {plan.fromYear.name}
+          </h3>
+          <ul className="list-disc pl-5">
+            {plan.copies.map((c) => (
+              <li key={c.list}>
+                {c.list}: {c.structure > 0 ? `${c.structure} copied; ` : ''}
+                {c.carried ? `${c.assignments} people carried over` : 'people left empty'}
+              </li>
+            ))}
+          </ul>
+          <p>Nothing changes for members until you make {plan.newYear.name} current.</p>
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => setPlan(null)}>
+              Back
+            </Button>
+            <Button loading={start.isPending} onClick={() => start.mutate(undefined)}>
+              Start Lions year {plan.newYear.name}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function AddYear() {
+  const form = useForm<YearValues>({ resolver: contractResolver<YearValues>(yearForm), defaultValues: { name: '', startsOn: '', endsOn: '' }, mode: 'onTouched' });
+  const create = useAdminMutation('admin/years/create', (v: YearValues) => v, () => form.reset());
+  return (
+    <form noValidate aria-label="Add a Lions year" className="flex flex-col gap-3 rounded-xl border bg-card p-4" onSubmit={form.handleSubmit((v) => create.mutate(v))}>
+      <h2 className="text-lg font-semibold">Add an empty Lions year</h2>
+      <TextField form={form} name="name" label="Name" required placeholder="2027-2028" />
+      <TextField form={form} name="startsOn" label="Starts on" required type="date" />
+      <TextField form={form} name="endsOn" label="Ends on" required type="date" />
+      {create.error && <p role="alert" className="font-medium text-destructive">{create.error.message}</p>}
+      <Button type="submit" loading={create.isPending}>
+        Add Year
+      </Button>
+    </form>
+  );
+}
+
+export default function YearsPage() {
+  const roles = useAdminRoles();
+  const years = useQuery(adminQuery('admin/years/list', {}));
+  const [making, setMaking] = useState<AdminYear | null>(null);
+  const setCurrent = useAdminMutation('admin/years/set-current', (y: AdminYear) => ({ year_id: y.id }));
+  if (!roles.districtAdmin) return <AdminRefusal message="Only a district admin can manage Lions years." />;
+  return (
+    <>
+      <PageHeader title="Lions Years" />
+      <div className="flex flex-col gap-4">
+        <section aria-label="Lions years" className="flex flex-col gap-2">
+          {years.isPending && <p role="status">Loading…</p>}
+          <ul className="flex flex-col gap-2">
+            {(years.data?.data ?? []).map((y) => (
+              <li key={y.id} className="flex items-center justify-between gap-2 rounded-xl border bg-card p-3">
+                <div>
+                  <h3 className="font-semibold">{y.name}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    {y.startsOn} to {y.endsOn}
+                  </p>
+                </div>
+                {y.current ? (
+                  <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Current</span>
+                ) : (
+                  <Button variant="outline" size="sm" aria-label={`Make ${y.name} current`} onClick={() => setMaking(y)}>
+                    Make current
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Rollover />
+        <AddYear />
+      </div>
+      <ConfirmDialog open={!!making} onOpenChange={(o) => !o && setMaking(null)} title={`Make ${making?.name ?? ''} current?`} confirmLabel="Make current" onConfirm={() => making && setCurrent.mutate(making)}>
+        Every member will see {making?.name} as the current Lions year in the directory (cabinet, regions, club officers).
+      </ConfirmDialog>
+    </>
+  );
+}
