@@ -59,14 +59,14 @@ export async function membersXlsx(members: ExportMemberRow[], clubs: Map<number,
   const workbook = new ExcelJS.Workbook();
   workbook.creator = title;
   const sheet = workbook.addWorksheet('Members');
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.key === 'address' ? 40 : c.key === 'name' || c.key === 'clubName' ? 28 : 16 }));
-  // Every cell is text: mobiles keep their digits, dates their form, nothing is a formula.
+  // Every column is text: mobiles keep their digits, dates their form, nothing is a formula.
+  sheet.columns = EXPORT_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.key === 'address' ? 40 : c.key === 'name' || c.key === 'clubName' ? 28 : 16,
+    style: { numFmt: '@' },
+  }));
   for (const m of members) sheet.addRow(rowOf(m, clubs.get(m.club_id)));
-  sheet.eachRow((row) => {
-    row.eachCell((cell) => {
-      cell.numFmt = '@';
-    });
-  });
   styleHeader(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -11,7 +11,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { RosterPreview } from '@d320b/contract';
 import { requireAnyAdmin } from '../../access/index.js';
-import { newEventId, recordChanges, type AuditActor, type AuditChange } from '../../audit/index.js';
+import { newEventId, recordEvents, type AuditActor, type AuditChange, type AuditEvent } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -138,11 +138,13 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
   try {
     await db.transaction().execute(async (trx) => {
       if (!(await repo.markPreviewApplied(trx, previewId, at, eventId))) throw conflict(IMPORT_MESSAGES.applied);
+      // Every change of the import, written at the end in a few multi-row inserts (one event id).
+      const events: AuditEvent[] = [];
       const newClubIds = new Map<string, number>();
       for (const club of ops.newClubs) {
         const id = await repo.insertClub(trx, club);
         newClubIds.set(club.key, id);
-        await recordChanges(trx, {
+        events.push({
           actor: auditActor,
           action: 'import',
           entity: 'club',
@@ -174,7 +176,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
         }
         await updateImportedMember(trx, member.id, set, at);
         if ('mobile_number' in set) revoke.push(member.id);
-        await recordChanges(trx, { actor: auditActor, action: 'import', entity: 'member', entityId: member.id, changes: audit, at: now, eventId });
+        events.push({ actor: auditActor, action: 'import', entity: 'member', entityId: member.id, changes: audit, at: now, eventId });
         result.updated++;
       }
 
@@ -189,7 +191,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
         const values = { ...add.values, club_id: clubId };
         const id = await insertImportedMember(trx, values, at);
         const changes: AuditChange[] = Object.entries(values).map(([field, value]) => ({ field, old: null, new: value }));
-        await recordChanges(trx, { actor: auditActor, action: 'import', entity: 'member', entityId: id, changes, at: now, eventId });
+        events.push({ actor: auditActor, action: 'import', entity: 'member', entityId: id, changes, at: now, eventId });
         result.added++;
       }
 
@@ -200,7 +202,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
         if (!member || !member.is_active) throw conflict(IMPORT_MESSAGES.stale);
         await deactivateImportedMember(trx, d.memberId, at);
         revoke.push(d.memberId);
-        await recordChanges(trx, {
+        events.push({
           actor: auditActor,
           action: 'import',
           entity: 'member',
@@ -213,6 +215,7 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
       }
       // A changed login mobile (or a deactivation) ends the member's sessions, as the contact correction does.
       await repo.revokeSessions(trx, revoke, at);
+      await recordEvents(trx, events);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMPORT_MESSAGES.stale);
