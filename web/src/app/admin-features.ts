@@ -5,5 +5,7 @@
  */
 import type { AdminFeature } from '@/components/admin/types';
 import * as core from '@/features/admin';
+import * as roster from '@/features/admin-roster';
+import * as myData from '@/features/my-data';
 
-export const adminFeatures: AdminFeature[] = [core];
+export const adminFeatures: AdminFeature[] = [core, roster, myData];
