@@ -1,12 +1,12 @@
 /**
  * The real sign-in, once per run and account: the demo member (and the demo club manager) sign in
  * with the code from the SMS outbox, land on the dashboard, and the browser storage is saved for
- * the signed-in specs (MEMBER_STATE, MANAGER_STATE).
+ * the signed-in specs (MEMBER_STATE, MANAGER_STATE, ADMIN_STATE).
  */
 import { expect, test as setup } from '@playwright/test';
 import { signIn, storedSession } from './support/auth';
 import { countTile, dashboardCounts, shownCount } from './support/dashboard';
-import { BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MANAGER_STATE, MEMBER_STATE } from './support/env';
+import { ADMIN_STATE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { closeWelcomeIfShown, GREETING } from './support/ui';
 
 setup('demo member signs in with the SMS code and sees the dashboard', async ({ page }) => {
@@ -37,4 +37,14 @@ setup('demo club manager signs in with the SMS code', async ({ page }) => {
   await closeWelcomeIfShown(page);
   await expect(page.getByText(GREETING).first()).toBeVisible();
   await page.context().storageState({ path: MANAGER_STATE });
+});
+
+setup('demo district admin signs in with the SMS code', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+  const session = await storedSession(page);
+  expect(session.token, 'token stored').toBeTruthy();
+  await closeWelcomeIfShown(page);
+  await expect(page.getByText(GREETING).first()).toBeVisible();
+  await page.context().storageState({ path: ADMIN_STATE });
 });

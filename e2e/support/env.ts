@@ -32,8 +32,12 @@ export const MEMBER_STATE = path.join(AUTH_DIR, 'member.json');
  * allows one code per number every 30 s and 5 an hour, so repeated UI sign-ins of one number fail. */
 export const MANAGER_STATE = path.join(AUTH_DIR, 'manager.json');
 
+/** The same for the demo district admin. */
+export const ADMIN_STATE = path.join(AUTH_DIR, 'admin.json');
+
 export const DEMO_MEMBER = '9876500001';
 export const DEMO_MANAGER = '9876500002';
+export const DEMO_ADMIN = '9876500003';
 
 export const API_BASE = '/api/v1.2.0';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

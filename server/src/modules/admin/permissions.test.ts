@@ -5,51 +5,11 @@
  */
 import { adminCalls } from '@d320b/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
-import { describeEachDb, type CallName, type TestContext } from '../../test/harness.js';
+import { describeEachDb, type CallName } from '../../test/harness.js';
+import { adminFixture, type Fixture } from './test-fixtures.js';
 
 type AdminCallName = keyof typeof adminCalls;
 const ACTORS = ['none', 'member', 'otherClubAdmin', 'clubAdmin', 'districtAdmin'] as const;
-type Actor = (typeof ACTORS)[number];
-
-export interface Fixture {
-  tokens: Record<Exclude<Actor, 'none'>, string>;
-  /** The club the "club admin" administers (the demo manager's club 2). */
-  clubId: number;
-  otherClubId: number;
-  /** Active members of club 2 other than the demo manager. */
-  targets: { id: number; name: string; mobile: string }[];
-  currentYearId: number;
-}
-
-/** Signs in the five actors; the "other club" admin is a club-4 member made its admin. */
-export async function adminFixture(ctx: TestContext): Promise<Fixture> {
-  const other = await ctx.db.selectFrom('members').select(['id', 'mobile_number']).where('club_id', '=', 4).where('is_active', '=', 1).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  await ctx.db.insertInto('club_managers').values({ club_id: 4, member_id: other.id }).onConflict((oc) => oc.doNothing()).execute();
-  const manager = await ctx.db.selectFrom('members').select('id').where('mobile_number', '=', DEMO_MANAGER_MOBILE).executeTakeFirstOrThrow();
-  const targets = await ctx.db
-    .selectFrom('members')
-    .select(['id', 'name', 'mobile_number as mobile'])
-    .where('club_id', '=', 2)
-    .where('is_active', '=', 1)
-    .where('id', '!=', manager.id)
-    .orderBy('id', 'desc')
-    .limit(6)
-    .execute();
-  const year = await ctx.db.selectFrom('academic_years').select('id').where('is_current', '=', 1).executeTakeFirstOrThrow();
-  return {
-    tokens: {
-      member: await ctx.signIn(DEMO_MEMBER_MOBILE),
-      otherClubAdmin: await ctx.signIn(other.mobile_number),
-      clubAdmin: await ctx.signIn(DEMO_MANAGER_MOBILE),
-      districtAdmin: await ctx.signIn(DEMO_ADMIN_MOBILE),
-    },
-    clubId: 2,
-    otherClubId: 4,
-    targets,
-    currentYearId: year.id,
-  };
-}
 
 let unique = 0;
 const freshMobile = () => `5${String(Date.now() % 1e8).padStart(8, '0')}${(unique++) % 10}`;

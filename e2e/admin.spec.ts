@@ -1,0 +1,149 @@
+/**
+ * The admin console at phone size: the Admin menu entry only for admins and a clear refusal on
+ * /admin for a member; the district admin grants club admin to a member and starts and activates
+ * a new Lions year (then makes the old one current again); the club admin edits a member of
+ * their own club and is refused on another club.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_STATE, DEMO_ADMIN, DEMO_MANAGER, MANAGER_STATE, MEMBER_STATE } from './support/env';
+import { savedToken } from './support/auth';
+import { closeWelcomeIfShown, openSideMenu, toasts } from './support/ui';
+
+const adminApi = async (page: Page, name: string, token: string, data: unknown) => {
+  const res = await page.request.post(`/api/${name}`, { headers: { Authorization: `Bearer ${token}` }, data });
+  expect(res.status(), `${name}`).toBe(200);
+  return res.json();
+};
+
+test.describe('a member', () => {
+  test.use({ storageState: MEMBER_STATE });
+
+  test('never sees the Admin menu entry and is refused on /admin', async ({ page }) => {
+    await page.goto('/');
+    await closeWelcomeIfShown(page, 1500);
+    await openSideMenu(page);
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByText('Your account has no admin role')).toBeVisible();
+    await page.goto('/admin/members');
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' })).toHaveCount(0);
+  });
+});
+
+test.describe('the district admin', () => {
+  test.use({ storageState: ADMIN_STATE });
+
+  test('opens the console from the side menu and grants club admin to a member', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await closeWelcomeIfShown(page, 1500);
+    await openSideMenu(page);
+    await page.getByRole('link', { name: 'Admin', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('list', { name: 'Admin sections' }).getByRole('link', { name: /Roles/ }).click();
+
+    // A member of club 5 who holds no role yet.
+    const list = await adminApi(page, 'admin/members/list', savedToken(ADMIN_STATE), { club_id: 5, status: 'active' });
+    const roles = await adminApi(page, 'admin/roles/list', savedToken(ADMIN_STATE), {});
+    const holders = new Set((roles.data as { memberId: number }[]).map((r) => r.memberId));
+    const target = (list.data as { id: number; name: string; mobile: string; clubName: string }[]).find((m) => !holders.has(m.id))!;
+
+    await page.getByRole('searchbox', { name: 'Find member by name or mobile' }).fill(target.mobile);
+    await page.getByRole('list', { name: 'Matching members' }).getByRole('button', { name: new RegExp(target.mobile) }).click();
+    await expect(page.getByText(`Member: ${target.name}`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('club-admin');
+    await page.getByRole('button', { name: 'Grant Role' }).click();
+    await expect(toasts(page, 'success').filter({ hasText: `${target.name} is now a club admin of ${target.clubName}` })).toBeVisible();
+    const admins = page.getByRole('list', { name: 'Admins' });
+    await expect(admins.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: `Club admin · ${target.clubName}` })).toBeVisible();
+
+    // The new club admin's own view: admin/me now says so.
+    const me = await adminApi(page, 'admin/roles/list', savedToken(ADMIN_STATE), { club_id: 5 });
+    expect((me.data as { memberId: number }[]).map((r) => r.memberId)).toContain(target.id);
+  });
+
+  test('starts a new Lions year after a review and makes it current; members see it only then', async ({ page }) => {
+    test.setTimeout(90_000);
+    const token = savedToken(ADMIN_STATE);
+    const before = (await adminApi(page, 'admin/years/list', token, {})).data as { id: number; name: string; current: boolean }[];
+    const oldCurrent = before.find((y) => y.current)!;
+    const memberYear = async () => {
+      const res = await page.request.post('/api/v1.2.0/get_directory', { headers: { Authorization: `Bearer ${savedToken(MEMBER_STATE)}` }, data: {} });
+      return ((await res.json()).data.academic_years as { dAYName: string }[])[0]!.dAYName;
+    };
+    expect(await memberYear()).toBe(oldCurrent.name);
+
+    await page.goto('/admin/years');
+    const rollover = page.getByRole('region', { name: 'Start the next Lions year' });
+    for (const label of ['Cabinet members', 'Region chairpersons', 'Zone chairpersons', 'Club officers (PSTs)']) {
+      await rollover.getByLabel(label).check();
+    }
+    await rollover.getByRole('button', { name: 'Review' }).click();
+    const review = page.getByRole('region', { name: 'Review' });
+    await expect(review).toContainText(`from ${oldCurrent.name}`);
+    const heading = await review.getByRole('heading').innerText();
+    const newName = /Start Lions year (\d{4}-\d{4})/.exec(heading)![1]!;
+    await review.getByRole('button', { name: `Start Lions year ${newName}` }).click();
+    await expect(toasts(page, 'success').filter({ hasText: `Lions year ${newName} created` })).toBeVisible();
+
+    // Created, not current: members still see the old year.
+    const years = page.getByRole('region', { name: 'Lions years' });
+    await expect(years.getByRole('listitem').filter({ hasText: newName }).getByRole('button', { name: `Make ${newName} current` })).toBeVisible();
+    expect(await memberYear()).toBe(oldCurrent.name);
+
+    await years.getByRole('button', { name: `Make ${newName} current` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make current' }).click();
+    await expect(years.getByRole('listitem').filter({ hasText: newName }).getByText('Current', { exact: true })).toBeVisible();
+    expect(await memberYear()).toBe(newName);
+
+    // Leave the district as the other tests expect it: the old year current again.
+    await years.getByRole('button', { name: `Make ${oldCurrent.name} current` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make current' }).click();
+    await expect(years.getByRole('listitem').filter({ hasText: oldCurrent.name }).getByText('Current', { exact: true })).toBeVisible();
+    expect(await memberYear()).toBe(oldCurrent.name);
+  });
+});
+
+test.describe('a club admin', () => {
+  test.use({ storageState: MANAGER_STATE });
+
+  test('edits a member of their own club and is refused on another club', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/admin/members');
+    const members = page.getByRole('list', { name: 'Members' });
+    await expect(members.getByRole('listitem').first()).toBeVisible();
+    // Only their own club (club 2) is listed.
+    const own = await adminApi(page, 'admin/members/list', savedToken(MANAGER_STATE), {});
+    const clubs = new Set((own.data as { clubId: number }[]).map((m) => m.clubId));
+    expect([...clubs]).toEqual([2]);
+
+    const target = (own.data as { id: number; name: string; mobile: string }[]).find((m) => m.mobile !== DEMO_MANAGER)!;
+    await members.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/members/${target.id}$`));
+    const form = page.getByRole('form', { name: 'Edit member' });
+    const profession = `Civil Engineer ${Date.now() % 10000}`;
+    await form.getByLabel('Profession').fill(profession);
+    await form.getByLabel('Mobile Number').fill('12');
+    await form.getByRole('button', { name: 'Save Member' }).click();
+    await expect(form.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+    await form.getByLabel('Mobile Number').fill(target.mobile);
+    await form.getByRole('button', { name: 'Save Member' }).click();
+    await expect(toasts(page, 'success').filter({ hasText: 'Member saved.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' }).getByText(new RegExp(`→ ${profession}`))).toBeVisible();
+
+    // A member of another club (the demo admin's club 3): refused, with the reason.
+    const other = await page.request.post('/api/v1.2.0/get_members', {
+      headers: { Authorization: `Bearer ${savedToken(MANAGER_STATE)}` },
+      data: { page: 1, filter_club_id: '', filter: DEMO_ADMIN },
+    });
+    const otherId = ((await other.json()).data as { memId: number }[])[0]!.memId;
+    await page.goto(`/admin/members/${otherId}`);
+    await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(page.getByText('Only an admin of this club can do this.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Edit member' })).toHaveCount(0);
+  });
+});
