@@ -265,7 +265,7 @@ export default function ImportPage() {
         </Card>
 
         {applied && (
-          <Card role="status">
+          <Card role="status" aria-label="Import result">
             <CardContent className="flex flex-col gap-2 pt-4">
               <p className="text-base font-medium">{applied}</p>
               <Link to="/admin/members" className="text-base text-primary underline">
