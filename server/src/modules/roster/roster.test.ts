@@ -336,6 +336,27 @@ describeEachDb('roster import', (ctx) => {
     expect(applied).toMatchObject({ added: 3, updated: 1 });
   });
 
+  it('adds clubs the file names only when a district admin asks for it', async () => {
+    const file = csvFile([
+      ['Name', 'Club Name', 'Club Number', 'Mobile'],
+      ['New Club Member', 'Lions Club of Roster Nagar', '9090901', '7000000901'],
+    ]);
+    const refused = await previewOk(ctx, acc.admin, file, 'clubs.csv');
+    expect(refused.rejected).toEqual([expect.objectContaining({ row: 2, reason: expect.stringMatching(/^unknown club/) })]);
+    const p = await previewOk(ctx, acc.admin, file, 'clubs.csv', { createClubs: 'true' });
+    expect(p.newClubs).toEqual([{ name: 'Lions Club of Roster Nagar', clubNumber: '9090901' }]);
+    expect(p.adds).toEqual([expect.objectContaining({ name: 'New Club Member', club: 'Lions Club of Roster Nagar' })]);
+    const applied = await applyOk(ctx, acc.admin, p.previewId);
+    expect(applied).toMatchObject({ added: 1, clubsAdded: 1 });
+    const club = await ctx.db.selectFrom('clubs').select(['id', 'club_number']).where('name', '=', 'Lions Club of Roster Nagar').executeTakeFirstOrThrow();
+    expect(club.club_number).toBe('9090901');
+    const member = await ctx.db.selectFrom('members').select(['club_id', 'search_text']).where('mobile_number', '=', '7000000901').executeTakeFirstOrThrow();
+    expect(member.club_id).toBe(club.id);
+    expect(member.search_text).toContain('roster nagar');
+    const audit = await ctx.db.selectFrom('audit_log').select(['entity', 'field']).where('event_id', '=', applied.eventId).execute();
+    expect(audit).toEqual(expect.arrayContaining([{ entity: 'club', field: 'name' }, { entity: 'member', field: 'name' }]));
+  });
+
   it('limits a club admin to their own club: rows of other clubs are rejected', async () => {
     const own = await membersOf(ctx, acc.managerClubId);
     const ownClub = await ctx.db.selectFrom('clubs').select(['name']).where('id', '=', acc.managerClubId).executeTakeFirstOrThrow();
