@@ -53,9 +53,11 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'phone',
-      testIgnore: [/.*\.setup\.ts/, /logout\.spec\.ts/],
+      testIgnore: [/.*\.setup\.ts/, /logout\.spec\.ts/, /admin-years\.spec\.ts/],
       dependencies: ['setup'],
     },
+    // Switches the district's current Lions year for a moment: after the specs that read it.
+    { name: 'admin-years', testMatch: /admin-years\.spec\.ts/, dependencies: ['phone'] },
     // Logout revokes the saved session, so it runs after everything that uses it.
     { name: 'logout', testMatch: /logout\.spec\.ts/, dependencies: ['phone'] },
   ],

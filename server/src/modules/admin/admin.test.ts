@@ -97,6 +97,24 @@ describeEachDb('admin writes and their audit rows', (ctx) => {
     expect(await count()).toBe(n);
   });
 
+  it('lists members with search (name, club, mobile), club and status filters, counts and paging', async () => {
+    const t = f.targets[0]!;
+    const club = await ctx.db.selectFrom('clubs').select('name').where('id', '=', f.clubId).executeTakeFirstOrThrow();
+    const byMobile = await ctx.call('admin/members/list', { search: t.mobile }, f.tokens.districtAdmin);
+    expect(byMobile.body.data.map((m) => m.id)).toEqual([t.id]);
+    const byNameAndClub = await ctx.call('admin/members/list', { search: `${t.name.split(' ')[0]} ${club.name.split(' ').at(-1)}` }, f.tokens.districtAdmin);
+    expect(byNameAndClub.body.data.map((m) => m.id)).toContain(t.id);
+
+    const clubList = await ctx.call('admin/members/list', { club_id: f.clubId, status: 'all' }, f.tokens.districtAdmin);
+    const inDb = await ctx.db.selectFrom('members').select(['id', 'is_active']).where('club_id', '=', f.clubId).execute();
+    expect(clubList.body.counts).toEqual({ active: inDb.filter((m) => m.is_active === 1).length, inactive: inDb.filter((m) => m.is_active === 0).length });
+    expect(clubList.body.total).toBe(inDb.length);
+    const page2 = await ctx.call('admin/members/list', { club_id: f.clubId, status: 'all', page: 2 }, f.tokens.districtAdmin);
+    const ids1 = clubList.body.data.map((m) => m.id);
+    expect(page2.body.data.every((m) => !ids1.includes(m.id))).toBe(true);
+    expect(ids1.length + page2.body.data.length).toBe(Math.min(inDb.length, 40));
+  });
+
   it('refuses an image over 8 MB with 413', async () => {
     const res = await ctx.upload(
       'admin/members/update',

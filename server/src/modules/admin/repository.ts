@@ -18,34 +18,38 @@ export interface MemberListFilter {
 
 const likeTerm = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function memberScope(db: Database, f: Omit<MemberListFilter, 'status' | 'sort' | 'dir'>) {
-  let q = db.selectFrom('members as m').innerJoin('clubs as c', 'c.id', 'm.club_id');
+/**
+ * Members matching the filters, from the members table alone: search terms match
+ * members.search_text (which already holds the club's name), and the status is a literal so
+ * SQLite can use the partial indexes of active members (a bound parameter cannot).
+ */
+function memberScope(db: Database, f: Omit<MemberListFilter, 'sort' | 'dir'>, status: 'active' | 'inactive' | 'all') {
+  let q = db.selectFrom('members as m');
+  if (status === 'active') q = q.where(sql<boolean>`m.is_active = 1`);
+  if (status === 'inactive') q = q.where(sql<boolean>`m.is_active = 0`);
   if (f.clubIds) q = q.where('m.club_id', 'in', f.clubIds.length ? f.clubIds : [-1]);
   if (f.clubId !== null) q = q.where('m.club_id', '=', f.clubId);
   for (const term of f.search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6)) {
-    q = q.where(sql<boolean>`lower(m.name || ' ' || c.name || ' ' || coalesce(m.profession, '') || ' ' || m.mobile_number) like ${likeTerm(term)} escape '\\'`);
+    q = q.where(sql<boolean>`m.search_text like ${likeTerm(term)} escape '\\'`);
   }
   return q;
 }
 
+const countOf = async (q: ReturnType<typeof memberScope>) =>
+  Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+
 export async function listMembers(db: Database, f: MemberListFilter, w: PageWindow) {
-  const scope = memberScope(db, f);
-  const counts = await scope
-    .select((eb) => [
-      eb.fn.sum<number>(sql`case when m.is_active = 1 then 1 else 0 end`).as('active'),
-      eb.fn.sum<number>(sql`case when m.is_active = 1 then 0 else 1 end`).as('inactive'),
-    ])
-    .executeTakeFirst();
-  let q = scope.select(['m.id', 'm.name', 'm.mobile_number', 'm.photo', 'm.club_id', 'c.name as club_name', 'm.profession', 'm.is_active', 'm.updated_at']);
-  if (f.status !== 'all') q = q.where('m.is_active', '=', f.status === 'active' ? 1 : 0);
+  const [active, all] = await Promise.all([countOf(memberScope(db, f, 'active')), countOf(memberScope(db, f, 'all'))]);
+  const inactive = all - active;
   const dir = f.dir;
+  let q = memberScope(db, f, f.status)
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['m.id', 'm.name', 'm.mobile_number', 'm.photo', 'm.club_id', 'c.name as club_name', 'm.profession', 'm.is_active', 'm.updated_at']);
   if (f.sort === 'club') q = q.orderBy('c.name', dir).orderBy('m.name', 'asc');
   else if (f.sort === 'updated') q = q.orderBy('m.updated_at', dir);
   else q = q.orderBy('m.name', dir);
   const rows = await q.orderBy('m.id', 'asc').limit(w.limit).offset(w.offset).execute();
-  const active = Number(counts?.active ?? 0);
-  const inactive = Number(counts?.inactive ?? 0);
-  const total = f.status === 'all' ? active + inactive : f.status === 'active' ? active : inactive;
+  const total = f.status === 'all' ? all : f.status === 'active' ? active : inactive;
   return { rows, total, counts: { active, inactive } };
 }
 
