@@ -8,10 +8,14 @@
  */
 import { adminCalls } from './admin';
 import { adminDirectoryCalls } from './admin-directory';
+import { rosterCalls } from './roster';
+import { myDataCalls } from './my-data';
 
 export const extensionCalls = {
   ...adminCalls,
   ...adminDirectoryCalls,
+  ...rosterCalls,
+  ...myDataCalls,
 } as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };

@@ -7,3 +7,5 @@ export * from './admin';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
 export * from './admin-directory';
+export * from './roster';
+export * from './my-data';

@@ -79,6 +79,13 @@ export interface AuditLogTable {
 }
 /** One district setting (key → text); a key without a row uses the server's default. */
 export interface DistrictSettingsTable { key: string; value: string; updated_at: Timestamp }
+/** A previewed roster import: the plan (JSON) applied as-is, once. */
+export interface RosterPreviewsTable {
+  id: string; actor_id: number; file_name: string; file_hash: string; plan: string; created_at: Timestamp;
+  applied_at: Timestamp | null; event_id: string | null;
+}
+/** A member's request to have their data deleted (DPDP Act); completed = anonymised. */
+export interface ErasureRequestsTable { id: Id; member_id: number; requested_at: Timestamp; completed_at: Timestamp | null; completed_by: number | null }
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
 export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
 
@@ -113,6 +120,8 @@ export interface DB {
   district_admins: DistrictAdminsTable;
   audit_log: AuditLogTable;
   district_settings: DistrictSettingsTable;
+  roster_previews: RosterPreviewsTable;
+  erasure_requests: ErasureRequestsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -16,6 +16,8 @@ import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
 import adminRoutes from './admin/routes.js';
 import adminDirectoryRoutes from './admin-directory/routes.js';
+import rosterRoutes from './roster/routes.js';
+import myDataRoutes from './my-data/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -34,4 +36,6 @@ export const featureModules: FastifyPluginAsync[] = [
   membersRoutes,
   adminRoutes,
   adminDirectoryRoutes,
+  rosterRoutes,
+  myDataRoutes,
 ];

@@ -6,5 +6,7 @@
 import type { AdminFeature } from '@/components/admin/types';
 import * as core from '@/features/admin';
 import * as districtLists from '@/features/admin-directory';
+import * as roster from '@/features/admin-roster';
+import * as myData from '@/features/my-data';
 
-export const adminFeatures: AdminFeature[] = [core, districtLists];
+export const adminFeatures: AdminFeature[] = [core, districtLists, roster, myData];

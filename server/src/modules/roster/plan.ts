@@ -1,0 +1,373 @@
+/**
+ * The import plan: from the rows of a roster and the district's current clubs and members, what
+ * applying it would do. Pure (no database), so the preview and its tests see the same decisions.
+ *
+ * Rules:
+ * - A row needs a name (Name, or First Name + Last Name).
+ * - Matching: by membership number, else by the mobile of an active member.
+ * - A blank cell (or a column the file lacks) leaves the stored value as it is: an import adds and
+ *   corrects, it never clears a field.
+ * - Rejected with its row number: missing name, bad mobile (or none for a new member), mobile used
+ *   by another active member, unknown club, bad date, bad phone, bad e-mail, duplicate row in the
+ *   file, a club the importing club admin does not administer.
+ * - Full roster of these clubs + "deactivate" ticked: active members of the clubs the file names
+ *   who appear in no row (rejected rows included) are deactivated.
+ */
+import type { RosterPreview } from '@d320b/contract';
+import { COLUMNS, type FieldKey } from './columns.js';
+import type { RosterRow } from './read-file.js';
+import { cellText, parseDate, parseEmail, parseMobile, parsePhone, storedText, type CellValue } from './normalise.js';
+
+export interface PlanClub {
+  id: number;
+  name: string;
+  club_number: string | null;
+}
+
+export interface PlanMember {
+  id: number;
+  club_id: number;
+  name: string;
+  mobile_number: string;
+  membership_number: string | null;
+  phone_number: string | null;
+  email: string | null;
+  date_of_birth: string | null;
+  marriage_day: string | null;
+  spouse: string | null;
+  profession: string | null;
+  postal_address: string | null;
+  date_of_joining: string | null;
+  is_active: number;
+}
+
+/** Member columns an import writes. */
+export type MemberField =
+  | 'name'
+  | 'club_id'
+  | 'mobile_number'
+  | 'membership_number'
+  | 'phone_number'
+  | 'email'
+  | 'date_of_birth'
+  | 'marriage_day'
+  | 'spouse'
+  | 'profession'
+  | 'postal_address'
+  | 'date_of_joining'
+  | 'is_active';
+
+export const FIELD_LABELS: Record<MemberField, string> = {
+  name: 'Name',
+  club_id: 'Club',
+  mobile_number: 'Mobile',
+  membership_number: 'Membership Number',
+  phone_number: 'Phone',
+  email: 'Email',
+  date_of_birth: 'Birth Date',
+  marriage_day: 'Anniversary Date',
+  spouse: 'Spouse',
+  profession: 'Profession',
+  postal_address: 'Address',
+  date_of_joining: 'Join Date',
+  is_active: 'Active',
+};
+
+/** Values of a new member or the new values of a matched one (club as id, or a new club's key). */
+export type MemberValues = Partial<Record<Exclude<MemberField, 'club_id' | 'is_active'>, string>> & {
+  club_id?: number;
+  is_active?: number;
+};
+
+export interface FieldChange {
+  field: MemberField;
+  /** Stored value before ('' = empty; club ids and flags as text). */
+  old: string;
+  new: string;
+}
+
+export interface PlannedAdd {
+  row: number;
+  /** An existing club's id, or null with newClubKey set. */
+  clubId: number | null;
+  newClubKey: string | null;
+  values: MemberValues & { name: string; mobile_number: string };
+}
+
+export interface PlannedUpdate {
+  row: number;
+  memberId: number;
+  changes: FieldChange[];
+}
+
+export interface PlannedClub {
+  key: string;
+  name: string;
+  clubNumber: string;
+}
+
+/** What apply writes: stored with the preview and applied as-is. */
+export interface ImportOps {
+  newClubs: PlannedClub[];
+  adds: PlannedAdd[];
+  updates: PlannedUpdate[];
+  deactivations: { memberId: number; mobile: string }[];
+}
+
+export interface PlanInput {
+  rows: RosterRow[];
+  clubs: PlanClub[];
+  members: PlanMember[];
+  /** Null: district admin (every club); else the clubs the club admin administers. */
+  allowedClubIds: ReadonlySet<number> | null;
+  fullRoster: boolean;
+  deactivate: boolean;
+  /** District admin only: unknown clubs named with a name become new clubs. */
+  createClubs: boolean;
+}
+
+export type PlanSummary = Pick<RosterPreview, 'counts' | 'adds' | 'updates' | 'deactivations' | 'rejected' | 'newClubs' | 'clubs'>;
+
+export interface Plan {
+  ops: ImportOps;
+  summary: PlanSummary;
+}
+
+const key = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const DATE_FIELDS: [FieldKey, MemberField][] = [
+  ['dateOfBirth', 'date_of_birth'],
+  ['marriageDay', 'marriage_day'],
+  ['dateOfJoining', 'date_of_joining'],
+];
+const TEXT_FIELDS: [FieldKey, MemberField][] = [
+  ['spouse', 'spouse'],
+  ['profession', 'profession'],
+];
+
+function headerLabel(field: FieldKey): string {
+  return COLUMNS.find((c) => c.key === field)!.header;
+}
+
+class RowRejected extends Error {}
+const reject = (reason: string): never => {
+  throw new RowRejected(reason);
+};
+
+export function computePlan(input: PlanInput): Plan {
+  const clubsById = new Map(input.clubs.map((c) => [c.id, c]));
+  const clubsByNumber = new Map<string, PlanClub>();
+  const clubsByName = new Map<string, PlanClub>();
+  for (const c of input.clubs) {
+    if (c.club_number) clubsByNumber.set(key(c.club_number), c);
+    clubsByName.set(key(c.name), c);
+  }
+  const byMembership = new Map<string, PlanMember>();
+  const activeByMobile = new Map<string, PlanMember>();
+  for (const m of input.members) {
+    if (m.membership_number) {
+      const existing = byMembership.get(key(m.membership_number));
+      // An active member wins over an inactive one with the same number.
+      if (!existing || (!existing.is_active && m.is_active)) byMembership.set(key(m.membership_number), m);
+    }
+    if (m.is_active) activeByMobile.set(m.mobile_number, m);
+  }
+
+  const ops: ImportOps = { newClubs: [], adds: [], updates: [], deactivations: [] };
+  const summary: PlanSummary = {
+    counts: { add: 0, update: 0, unchanged: 0, deactivate: 0, reject: 0, newClubs: 0 },
+    adds: [],
+    updates: [],
+    deactivations: [],
+    rejected: [],
+    newClubs: [],
+    clubs: [],
+  };
+  const newClubs = new Map<string, PlannedClub>();
+  const coveredClubs = new Set<number>();
+  const keepMembers = new Set<number>();
+  const seenMembership = new Map<string, number>();
+  const seenMobile = new Map<string, number>();
+  const seenMember = new Map<number, number>();
+  const clubLabel = (id: number | null, newKey: string | null) => (id !== null ? (clubsById.get(id)?.name ?? '') : (newClubs.get(newKey!)?.name ?? ''));
+
+  for (const r of input.rows) {
+    const v = r.values;
+    const text = (f: FieldKey) => cellText(v[f] ?? null);
+    const name = text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+    const membershipNumber = text('membershipNumber');
+    try {
+      // The member this row is about, when one can be told, so that a rejected row still keeps
+      // its member from a full-roster deactivation.
+      const mobile = parseMobile((v.mobile ?? null) as CellValue);
+      let match: PlanMember | undefined = membershipNumber ? byMembership.get(key(membershipNumber)) : undefined;
+      if (!match && mobile) {
+        const owner = activeByMobile.get(mobile);
+        if (owner && (!owner.membership_number || !membershipNumber || key(owner.membership_number) === key(membershipNumber))) match = owner;
+      }
+      if (match) keepMembers.add(match.id);
+
+      // Club of the row.
+      const clubNumber = text('clubNumber');
+      const clubName = text('clubName');
+      let clubId: number | null = null;
+      let newClubKey: string | null = null;
+      let newClub: PlannedClub | null = null;
+      if (clubNumber || clubName) {
+        const club = (clubNumber ? clubsByNumber.get(key(clubNumber)) : undefined) ?? (clubName && !clubNumber ? clubsByName.get(key(clubName)) : undefined);
+        if (club) {
+          clubId = club.id;
+          coveredClubs.add(club.id);
+        } else if (input.createClubs && clubName) {
+          newClubKey = key(clubNumber || clubName);
+          newClub = { key: newClubKey, name: clubName, clubNumber };
+        } else {
+          reject(`unknown club: "${clubNumber || clubName}" is not a club of the district`);
+        }
+      } else if (match) {
+        clubId = match.club_id;
+      } else if (input.allowedClubIds && input.allowedClubIds.size === 1) {
+        clubId = [...input.allowedClubIds][0]!;
+      } else {
+        reject('unknown club: the row names no club (Club Name or Club Number)');
+      }
+
+      if (!name) reject('missing name');
+      if (v.mobile !== undefined && v.mobile !== null && mobile === null) reject(`bad mobile: "${text('mobile')}" is not a 10-digit mobile number`);
+      if (!match && !mobile) reject('bad mobile: a new member needs a mobile number (it is their login)');
+
+      // Duplicates within the file.
+      if (membershipNumber) {
+        const earlier = seenMembership.get(key(membershipNumber));
+        if (earlier !== undefined) reject(`duplicate row in file: membership number ${membershipNumber} is also on row ${earlier}`);
+      }
+      if (mobile) {
+        const earlier = seenMobile.get(mobile);
+        if (earlier !== undefined) reject(`duplicate row in file: mobile ${mobile} is also on row ${earlier}`);
+      }
+      if (match) {
+        const earlier = seenMember.get(match.id);
+        if (earlier !== undefined) reject(`duplicate row in file: the same member is also on row ${earlier}`);
+      }
+      if (membershipNumber) seenMembership.set(key(membershipNumber), r.row);
+      if (mobile) seenMobile.set(mobile, r.row);
+      if (match) seenMember.set(match.id, r.row);
+
+      // Values.
+      const values: MemberValues = {};
+      if (name) values.name = name;
+      if (membershipNumber) values.membership_number = membershipNumber;
+      if (mobile) {
+        const owner = activeByMobile.get(mobile);
+        if (owner && owner.id !== match?.id) reject(`mobile used by another active member: ${mobile} belongs to ${owner.name} (${clubsById.get(owner.club_id)?.name ?? 'another club'})`);
+        values.mobile_number = mobile;
+      }
+      for (const [f, col] of DATE_FIELDS) {
+        const d = parseDate((v[f] ?? null) as CellValue);
+        if (d === null) reject(`bad date: ${headerLabel(f)} "${text(f)}" is not a date (use YYYY-MM-DD, DD-MM-YYYY or DD/MM/YYYY)`);
+        if (d) values[col as 'date_of_birth'] = d;
+      }
+      const phone = parsePhone((v.phone ?? null) as CellValue);
+      if (phone === null) reject(`bad phone: "${text('phone')}" is not a phone number (digits only, at most 10)`);
+      if (phone) values.phone_number = phone;
+      const email = parseEmail((v.email ?? null) as CellValue);
+      if (email === null) reject(`bad e-mail: "${text('email')}" is not an e-mail address`);
+      if (email) values.email = email;
+      for (const [f, col] of TEXT_FIELDS) {
+        const t = text(f);
+        if (t) values[col as 'spouse'] = t;
+      }
+      const address = [text('address'), text('address2'), text('address3'), [text('city'), text('postalCode')].filter(Boolean).join(' - ')]
+        .filter(Boolean)
+        .join(', ');
+      if (address) values.postal_address = address;
+
+      // Club admins: their own clubs only, for the row's club and for the member's current club.
+      if (input.allowedClubIds) {
+        if (newClubKey) reject('not your club: only a district admin can add clubs');
+        if (clubId !== null && !input.allowedClubIds.has(clubId)) reject(`not your club: ${clubLabel(clubId, null)} is not a club you administer`);
+        if (match && !input.allowedClubIds.has(match.club_id)) reject(`not your club: ${match.name} is a member of ${clubLabel(match.club_id, null)}`);
+      }
+
+      // Accepted: a club the row names that does not exist yet is created with it.
+      if (newClub && !newClubs.has(newClub.key)) newClubs.set(newClub.key, newClub);
+      if (!match) {
+        ops.adds.push({ row: r.row, clubId, newClubKey, values: { ...values, name, mobile_number: mobile! } });
+        summary.adds.push({ row: r.row, name, club: clubLabel(clubId, newClubKey), mobile: mobile!, membershipNumber });
+        continue;
+      }
+      // Changes of a matched member: only fields the row fills, compared as stored.
+      const changes: FieldChange[] = [];
+      const compare = (field: MemberField, next: string | undefined, current: string | null) => {
+        if (next === undefined || next === '') return;
+        const old = field === 'name' || field === 'spouse' || field === 'profession' || field === 'postal_address' ? storedText(current) : (current ?? '');
+        if (old !== next) changes.push({ field, old: current ?? '', new: next });
+      };
+      compare('name', values.name, match.name);
+      if (clubId !== null && clubId !== match.club_id) changes.push({ field: 'club_id', old: String(match.club_id), new: String(clubId) });
+      compare('mobile_number', values.mobile_number, match.mobile_number);
+      compare('membership_number', values.membership_number, match.membership_number);
+      compare('phone_number', values.phone_number, match.phone_number);
+      compare('email', values.email, match.email);
+      compare('date_of_birth', values.date_of_birth, match.date_of_birth);
+      compare('marriage_day', values.marriage_day, match.marriage_day);
+      compare('spouse', values.spouse, match.spouse);
+      compare('profession', values.profession, match.profession);
+      compare('postal_address', values.postal_address, match.postal_address);
+      compare('date_of_joining', values.date_of_joining, match.date_of_joining);
+      if (!match.is_active) changes.push({ field: 'is_active', old: '0', new: '1' });
+      if (newClubKey) {
+        // Moving to a club the import creates: the club id is known only when applying.
+        changes.push({ field: 'club_id', old: String(match.club_id), new: `new:${newClubKey}` });
+      }
+      if (changes.length === 0) {
+        summary.counts.unchanged++;
+        continue;
+      }
+      ops.updates.push({ row: r.row, memberId: match.id, changes });
+      summary.updates.push({
+        row: r.row,
+        memberId: match.id,
+        name: match.name,
+        club: clubLabel(match.club_id, null),
+        changes: changes.map((c) => ({
+          field: c.field,
+          label: FIELD_LABELS[c.field],
+          old: c.field === 'club_id' ? clubLabel(Number(c.old), null) : c.field === 'is_active' ? (c.old === '1' ? 'yes' : 'no') : c.old,
+          new:
+            c.field === 'club_id'
+              ? c.new.startsWith('new:')
+                ? clubLabel(null, c.new.slice(4))
+                : clubLabel(Number(c.new), null)
+              : c.field === 'is_active'
+                ? c.new === '1'
+                  ? 'yes'
+                  : 'no'
+                : c.new,
+        })),
+      });
+    } catch (err) {
+      if (!(err instanceof RowRejected)) throw err;
+      summary.rejected.push({ row: r.row, reason: err.message, name });
+    }
+  }
+
+  if (input.fullRoster && input.deactivate) {
+    for (const m of input.members) {
+      if (!m.is_active || !coveredClubs.has(m.club_id) || keepMembers.has(m.id)) continue;
+      if (input.allowedClubIds && !input.allowedClubIds.has(m.club_id)) continue;
+      ops.deactivations.push({ memberId: m.id, mobile: m.mobile_number });
+      summary.deactivations.push({ memberId: m.id, name: m.name, club: clubLabel(m.club_id, null), mobile: m.mobile_number });
+    }
+  }
+
+  ops.newClubs = [...newClubs.values()];
+  summary.newClubs = ops.newClubs.map((c) => ({ name: c.name, clubNumber: c.clubNumber }));
+  summary.clubs = [...coveredClubs].map((id) => clubsById.get(id)!.name).sort((a, b) => a.localeCompare(b));
+  summary.counts.add = ops.adds.length;
+  summary.counts.update = ops.updates.length;
+  summary.counts.deactivate = ops.deactivations.length;
+  summary.counts.reject = summary.rejected.length;
+  summary.counts.newClubs = ops.newClubs.length;
+  return { ops, summary };
+}

@@ -1,0 +1,184 @@
+/**
+ * Reading an uploaded roster: the type is decided by the bytes (never the name), CSV goes through
+ * a streaming parser (csv-parse), XLSX through exceljs reading stored cell values only — formulas
+ * are never evaluated (their cached result is read), macros and external links are ignored.
+ */
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { HttpError, unprocessable } from '../../lib/errors.js';
+import { matchHeader, type FieldKey, type HeaderMatch } from './columns.js';
+import type { CellValue } from './normalise.js';
+
+export const MAX_ROSTER_BYTES = 10 * 1024 * 1024;
+/** Rows read at most (a district has a few thousand members; this bounds the work per file). */
+export const MAX_ROSTER_ROWS = 50_000;
+/** Rows searched for the header (exports often start with a title and blank rows). */
+const HEADER_SEARCH_ROWS = 20;
+
+export type RosterFormat = 'csv' | 'xlsx';
+
+export const READ_MESSAGES = {
+  tooLarge: 'The file is larger than 10 MB. Split the roster into smaller files (for example one per region) and import each.',
+  wrongType: 'file: this is not a CSV or Excel (.xlsx) file. Save the roster as .xlsx or .csv and try again.',
+  oldExcel: 'file: old Excel (.xls) files are not read. Open it in Excel and "Save As" an .xlsx workbook or CSV, then try again.',
+  brokenXlsx: 'file: the Excel file could not be read (it may be damaged or password-protected).',
+  noHeader:
+    'file: no recognisable header row. The first rows must include column titles such as "Name", "Mobile" or "Membership Number" and "Club Name". Download the template to see every column.',
+  tooManyRows: `file: more than ${MAX_ROSTER_ROWS.toLocaleString('en-IN')} rows. Split the roster into smaller files.`,
+  empty: 'file: the file is empty.',
+} as const;
+
+export const unsupportedType = (message: string) => new HttpError(415, message);
+
+/** The format by content: XLSX is a ZIP package; CSV is text (no NUL bytes, not another known binary). */
+export function detectFormat(buf: Buffer): RosterFormat {
+  if (buf.length === 0) throw unprocessable(READ_MESSAGES.empty);
+  if (buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b && buf[2] === 0x03 && buf[3] === 0x04) return 'xlsx';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    throw unsupportedType(READ_MESSAGES.oldExcel);
+  }
+  const head = buf.subarray(0, 8192);
+  if (head.includes(0)) throw unsupportedType(READ_MESSAGES.wrongType);
+  // Other control characters than tab/CR/LF/FF mark a binary file (PDF streams, images...).
+  let control = 0;
+  for (const byte of head) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control++;
+  if (control > 0 || head.subarray(0, 5).toString('latin1') === '%PDF-') throw unsupportedType(READ_MESSAGES.wrongType);
+  return 'csv';
+}
+
+/** One data row: its number as the spreadsheet shows it (1-based) and its cells by field. */
+export interface RosterRow {
+  row: number;
+  values: Partial<Record<FieldKey, CellValue>>;
+}
+
+export interface RosterSheet {
+  format: RosterFormat;
+  header: HeaderMatch;
+  rows: RosterRow[];
+}
+
+function headerText(value: CellValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) return '';
+  return String(value);
+}
+
+/**
+ * Finds the header among the first rows and turns later rows into RosterRows; rows with no value
+ * in any recognised column are skipped (blank lines, totals under the table).
+ */
+class SheetBuilder {
+  header: HeaderMatch | null = null;
+  rows: RosterRow[] = [];
+  private looked = 0;
+
+  /** Feeds one physical row (cells 0-based); false once the file is known to have no header. */
+  add(rowNumber: number, cells: CellValue[]): boolean {
+    if (!this.header) {
+      this.looked++;
+      this.header = matchHeader(cells.map(headerText));
+      return this.header !== null || this.looked < HEADER_SEARCH_ROWS;
+    }
+    const values: Partial<Record<FieldKey, CellValue>> = {};
+    let any = false;
+    for (const [index, key] of this.header.fields) {
+      const v = cells[index] ?? null;
+      const blank = v === null || (typeof v === 'string' && v.trim() === '');
+      values[key] = blank ? null : v;
+      if (!blank) any = true;
+    }
+    if (any) {
+      if (this.rows.length >= MAX_ROSTER_ROWS) throw unprocessable(READ_MESSAGES.tooManyRows);
+      this.rows.push({ row: rowNumber, values });
+    }
+    return true;
+  }
+
+  done(format: RosterFormat): RosterSheet | null {
+    return this.header ? { format, header: this.header, rows: this.rows } : null;
+  }
+}
+
+function decodeText(buf: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    // Excel on Windows saves "CSV" in the system code page.
+    return new TextDecoder('windows-1252').decode(buf);
+  }
+}
+
+export async function readCsv(buf: Buffer): Promise<RosterSheet> {
+  const parser = Readable.from([decodeText(buf)]).pipe(
+    parse({
+      bom: true,
+      delimiter: [',', ';', '\t'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      info: true,
+    }),
+  );
+  const sheet = new SheetBuilder();
+  for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!sheet.add(record.info.lines, record.record)) break;
+  }
+  const done = sheet.done('csv');
+  if (!done) throw unprocessable(READ_MESSAGES.noHeader);
+  return done;
+}
+
+/** A stored cell value, never evaluated: formulas give their cached result, links their text. */
+function xlsxCell(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) {
+      const result = (value as { result?: unknown }).result;
+      if (result === undefined || result === null || typeof result === 'object') return result instanceof Date ? result : null;
+      return result as string | number | boolean;
+    }
+    if ('text' in value) {
+      const text = (value as { text: unknown }).text;
+      if (typeof text === 'string') return text;
+      if (text && typeof text === 'object' && 'richText' in text) return (text as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
+      return null;
+    }
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+export async function readXlsx(buf: Buffer): Promise<RosterSheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
+  } catch {
+    throw unsupportedType(READ_MESSAGES.brokenXlsx);
+  }
+  // The first sheet with a recognisable header (a workbook may start with a cover or notes sheet).
+  for (const worksheet of workbook.worksheets) {
+    const sheet = new SheetBuilder();
+    let going = true;
+    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      if (!going) return;
+      const raw = row.values as ExcelJS.CellValue[];
+      // row.values is 1-based (index 0 unused).
+      const cells: CellValue[] = [];
+      for (let i = 1; i < raw.length; i++) cells.push(xlsxCell(raw[i]));
+      going = sheet.add(rowNumber, cells);
+    });
+    const done = sheet.done('xlsx');
+    if (done) return done;
+  }
+  throw unprocessable(READ_MESSAGES.noHeader);
+}
+
+export async function readRoster(buf: Buffer): Promise<RosterSheet> {
+  if (buf.length > MAX_ROSTER_BYTES) throw new HttpError(413, READ_MESSAGES.tooLarge);
+  const format = detectFormat(buf);
+  return format === 'xlsx' ? readXlsx(buf) : readCsv(buf);
+}

@@ -1,0 +1,239 @@
+/** SQL of the roster import, export and printable directory. */
+import type { Database } from '../../db/database.js';
+import type { PlanClub, PlanMember } from './plan.js';
+
+export async function loadClubs(db: Database): Promise<PlanClub[]> {
+  return db.selectFrom('clubs').select(['id', 'name', 'club_number']).where('is_active', '=', 1).orderBy('id').execute();
+}
+
+/** Every member (inactive ones too: a membership number may bring one back). */
+export async function loadMembers(db: Database): Promise<PlanMember[]> {
+  return db
+    .selectFrom('members')
+    .select([
+      'id',
+      'club_id',
+      'name',
+      'mobile_number',
+      'membership_number',
+      'phone_number',
+      'email',
+      'date_of_birth',
+      'marriage_day',
+      'spouse',
+      'profession',
+      'postal_address',
+      'date_of_joining',
+      'is_active',
+    ])
+    .orderBy('id')
+    .execute();
+}
+
+export async function findMembersByIds(db: Database, ids: number[]): Promise<PlanMember[]> {
+  const out: PlanMember[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    out.push(
+      ...(await db
+        .selectFrom('members')
+        .select([
+          'id',
+          'club_id',
+          'name',
+          'mobile_number',
+          'membership_number',
+          'phone_number',
+          'email',
+          'date_of_birth',
+          'marriage_day',
+          'spouse',
+          'profession',
+          'postal_address',
+          'date_of_joining',
+          'is_active',
+        ])
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Active members holding any of the mobiles (other than `exceptIds`). */
+export async function activeMobilesTaken(db: Database, mobiles: string[]): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  for (let i = 0; i < mobiles.length; i += 500) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['id', 'mobile_number'])
+      .where('is_active', '=', 1)
+      .where('mobile_number', 'in', mobiles.slice(i, i + 500))
+      .execute();
+    for (const r of rows) taken.set(r.mobile_number, r.id);
+  }
+  return taken;
+}
+
+export async function insertPreview(
+  db: Database,
+  row: { id: string; actorId: number; fileName: string; fileHash: string; plan: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('roster_previews')
+    .values({ id: row.id, actor_id: row.actorId, file_name: row.fileName, file_hash: row.fileHash, plan: row.plan, created_at: row.createdAt })
+    .execute();
+}
+
+export async function findPreview(db: Database, id: string) {
+  return db.selectFrom('roster_previews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks the preview applied; false when another apply got there first. */
+export async function markPreviewApplied(db: Database, id: string, at: string, eventId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('roster_previews')
+    .set({ applied_at: at, event_id: eventId })
+    .where('id', '=', id)
+    .where('applied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Previews older than the cut-off are of no use (apply refuses them): dropped when new ones are made. */
+export async function deleteOldPreviews(db: Database, before: string): Promise<void> {
+  await db.deleteFrom('roster_previews').where('created_at', '<', before).execute();
+}
+
+export async function insertClub(db: Database, club: { name: string; clubNumber: string }): Promise<number> {
+  const row = await db
+    .insertInto('clubs')
+    .values({ name: club.name, club_number: club.clubNumber || null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeSessions(db: Database, memberIds: number[], at: string): Promise<void> {
+  for (let i = 0; i < memberIds.length; i += 500) {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('member_id', 'in', memberIds.slice(i, i + 500))
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}
+
+// ---------------------------------------------------------------- scopes
+
+export async function currentYear(db: Database) {
+  return db.selectFrom('academic_years').select(['id', 'name']).where('is_current', '=', 1).executeTakeFirst();
+}
+
+export async function districtName(db: Database): Promise<string | null> {
+  const row = await db.selectFrom('districts').select('name').orderBy('id').executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export async function regionsOfYear(db: Database, yearId: number) {
+  return db.selectFrom('regions').select(['id', 'name']).where('academic_year_id', '=', yearId).orderBy('sort').orderBy('id').execute();
+}
+
+export async function zonesOfYear(db: Database, yearId: number) {
+  return db
+    .selectFrom('zones as z')
+    .innerJoin('regions as r', 'r.id', 'z.region_id')
+    .select(['z.id', 'z.name'])
+    .where('r.academic_year_id', '=', yearId)
+    .orderBy('r.sort')
+    .orderBy('z.sort')
+    .orderBy('z.id')
+    .execute();
+}
+
+export async function findRegion(db: Database, id: number) {
+  return db.selectFrom('regions').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findZone(db: Database, id: number) {
+  return db.selectFrom('zones').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findClub(db: Database, id: number) {
+  return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+}
+
+export async function clubIdsOfRegion(db: Database, regionId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('zone_clubs as zc')
+    .innerJoin('zones as z', 'z.id', 'zc.zone_id')
+    .select('zc.club_id')
+    .where('z.region_id', '=', regionId)
+    .execute();
+  return [...new Set(rows.map((r) => r.club_id))];
+}
+
+export async function clubIdsOfZone(db: Database, zoneId: number): Promise<number[]> {
+  const rows = await db.selectFrom('zone_clubs').select('club_id').where('zone_id', '=', zoneId).execute();
+  return rows.map((r) => r.club_id);
+}
+
+export async function clubsForScope(db: Database, clubIds: number[] | null) {
+  let q = db.selectFrom('clubs').select(['id', 'name', 'club_number']).where('is_active', '=', 1);
+  if (clubIds) q = q.where('id', 'in', clubIds.length ? clubIds : [-1]);
+  return q.orderBy('name').orderBy('id').execute();
+}
+
+export interface ExportMemberRow {
+  id: number;
+  club_id: number;
+  name: string;
+  mobile_number: string;
+  membership_number: string | null;
+  phone_number: string | null;
+  email: string | null;
+  date_of_birth: string | null;
+  marriage_day: string | null;
+  spouse: string | null;
+  profession: string | null;
+  postal_address: string | null;
+  date_of_joining: string | null;
+  photo: string | null;
+}
+
+/** Active members of the clubs (null = all), by club then name. */
+export async function membersOfClubs(db: Database, clubIds: number[] | null): Promise<ExportMemberRow[]> {
+  let q = db
+    .selectFrom('members')
+    .select([
+      'id',
+      'club_id',
+      'name',
+      'mobile_number',
+      'membership_number',
+      'phone_number',
+      'email',
+      'date_of_birth',
+      'marriage_day',
+      'spouse',
+      'profession',
+      'postal_address',
+      'date_of_joining',
+      'photo',
+    ])
+    .where('is_active', '=', 1);
+  if (clubIds) q = q.where('club_id', 'in', clubIds.length ? clubIds : [-1]);
+  return q.orderBy('club_id').orderBy('name').orderBy('id').execute();
+}
+
+/** Officers of the clubs in a Lions year, in their order. */
+export async function officersOfClubs(db: Database, yearId: number, clubIds: number[] | null) {
+  let q = db
+    .selectFrom('club_officers as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .select(['o.club_id', 'o.position', 'm.name'])
+    .where('o.academic_year_id', '=', yearId);
+  if (clubIds) q = q.where('o.club_id', 'in', clubIds.length ? clubIds : [-1]);
+  return q.orderBy('o.club_id').orderBy('o.sort').orderBy('o.id').execute();
+}

@@ -1,0 +1,104 @@
+/**
+ * Export / directory scopes and who may use them: a district admin any scope; a club admin only
+ * their own club (the district, a region or a zone is refused with 403).
+ */
+import type { DirectoryData, RosterScopeKind } from '@d320b/contract';
+import { requireAnyAdmin } from '../../access/index.js';
+import type { Database } from '../../db/database.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { mediaUrl } from '../../lib/media.js';
+import * as repo from './repository.js';
+
+export interface ResolvedScope {
+  label: string;
+  /** null = every active club. */
+  clubIds: number[] | null;
+  /** Short name for file names: 'district', 'region-3', 'club-12'. */
+  slug: string;
+}
+
+export const SCOPE_MESSAGES = {
+  clubOnly: 'A club admin can export and print only their own club.',
+  notFound: 'No such region, zone or club.',
+} as const;
+
+export async function resolveScope(db: Database, actorId: number, scope: { scope: RosterScopeKind; id: number | null }): Promise<ResolvedScope> {
+  const roles = await requireAnyAdmin(db, actorId);
+  if (!roles.districtAdmin && (scope.scope !== 'club' || !roles.clubAdminOf.includes(scope.id!))) throw forbidden(SCOPE_MESSAGES.clubOnly);
+  switch (scope.scope) {
+    case 'district':
+      return { label: 'Whole district', clubIds: null, slug: 'district' };
+    case 'region': {
+      const region = await repo.findRegion(db, scope.id!);
+      if (!region) throw notFound(SCOPE_MESSAGES.notFound);
+      return { label: region.name, clubIds: await repo.clubIdsOfRegion(db, region.id), slug: `region-${region.id}` };
+    }
+    case 'zone': {
+      const zone = await repo.findZone(db, scope.id!);
+      if (!zone) throw notFound(SCOPE_MESSAGES.notFound);
+      return { label: zone.name, clubIds: await repo.clubIdsOfZone(db, zone.id), slug: `zone-${zone.id}` };
+    }
+    case 'club': {
+      const club = await repo.findClub(db, scope.id!);
+      if (!club) throw notFound(SCOPE_MESSAGES.notFound);
+      return { label: club.name, clubIds: [club.id], slug: `club-${club.id}` };
+    }
+  }
+}
+
+export async function scopeOptions(db: Database, actorId: number) {
+  const roles = await requireAnyAdmin(db, actorId);
+  const year = await repo.currentYear(db);
+  const clubs = await repo.clubsForScope(db, roles.districtAdmin ? null : roles.clubAdminOf);
+  return {
+    districtAdmin: roles.districtAdmin,
+    regions: roles.districtAdmin && year ? await repo.regionsOfYear(db, year.id) : [],
+    zones: roles.districtAdmin && year ? await repo.zonesOfYear(db, year.id) : [],
+    clubs: clubs.map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+export interface DirectoryClubFull {
+  id: number;
+  name: string;
+  clubNumber: string;
+  officers: { position: string; name: string }[];
+  members: { id: number; name: string; profession: string; mobile: string; email: string; photoKey: string | null }[];
+}
+
+/** The directory of a scope: clubs by name, each with its officers (current Lions year) and active members by name. */
+export async function loadDirectory(
+  db: Database,
+  scope: ResolvedScope,
+  fallbackDistrictName: string,
+): Promise<{ districtName: string; lionsYear: string; scopeLabel: string; clubs: DirectoryClubFull[] }> {
+  const [clubs, members, year, district] = await Promise.all([
+    repo.clubsForScope(db, scope.clubIds),
+    repo.membersOfClubs(db, scope.clubIds),
+    repo.currentYear(db),
+    repo.districtName(db),
+  ]);
+  const officers = year ? await repo.officersOfClubs(db, year.id, scope.clubIds) : [];
+  const byClub = new Map<number, DirectoryClubFull>(
+    clubs.map((c) => [c.id, { id: c.id, name: c.name, clubNumber: c.club_number ?? '', officers: [], members: [] }]),
+  );
+  for (const o of officers) byClub.get(o.club_id)?.officers.push({ position: o.position, name: o.name });
+  for (const m of members) {
+    byClub.get(m.club_id)?.members.push({
+      id: m.id,
+      name: m.name,
+      profession: m.profession ?? '',
+      mobile: m.mobile_number,
+      email: m.email ?? '',
+      photoKey: m.photo,
+    });
+  }
+  return { districtName: district ?? fallbackDistrictName, lionsYear: year?.name ?? '', scopeLabel: scope.label, clubs: [...byClub.values()] };
+}
+
+export function directoryForWire(d: Awaited<ReturnType<typeof loadDirectory>>): DirectoryData {
+  return {
+    ...d,
+    clubs: d.clubs.map((c) => ({ ...c, members: c.members.map(({ photoKey, ...m }) => ({ ...m, photo: mediaUrl(photoKey, 'thumb') })) })),
+  };
+}

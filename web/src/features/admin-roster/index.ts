@@ -1,0 +1,15 @@
+/** Roster screens in the admin console (paths relative to /admin) and their entries on the console home. */
+import type { AdminNavItem, AdminRouteObject } from '@/components/admin/types';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => () => load().then((m) => ({ Component: m.default }));
+
+export const adminRoutes: AdminRouteObject[] = [
+  { path: 'roster/import', lazy: page(() => import('./pages/import-page')) },
+  { path: 'roster/export', lazy: page(() => import('./pages/export-page')) },
+  { path: 'roster/print', lazy: page(() => import('./pages/print-page')) },
+];
+
+export const adminNav: AdminNavItem[] = [
+  { to: 'roster/import', label: 'Import Roster', districtOnly: false, description: 'CSV or Excel roster: preview every change, then apply' },
+  { to: 'roster/export', label: 'Export & Print', districtOnly: false, description: 'Members as CSV / Excel, printable directory and PDF' },
+];

@@ -1,0 +1,85 @@
+/** /admin/roster/print?scope=&id=: the directory laid out for paper (cover, then each club with officers and members). */
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { RosterScopeKind } from '@d320b/contract';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { directoryQuery } from '../api';
+import './print.css';
+
+const KINDS: RosterScopeKind[] = ['district', 'region', 'zone', 'club'];
+
+export default function PrintPage() {
+  const [params] = useSearchParams();
+  const kind = params.get('scope') as RosterScopeKind;
+  const scope = KINDS.includes(kind) ? kind : 'district';
+  const id = Number(params.get('id')) || null;
+  const dir = useQuery(directoryQuery({ scope, id }));
+  const d = dir.data;
+  const members = d?.clubs.reduce((n, c) => n + c.members.length, 0) ?? 0;
+
+  return (
+    <>
+      <PageHeader title="Printable Directory" backTo="/admin/roster/export" />
+      {dir.isPending && <Skeleton className="h-64 w-full" />}
+      {dir.isError && (
+        <p role="alert" className="text-base text-destructive">
+          {errorMessage(dir.error, 'Could not load the directory.')}
+        </p>
+      )}
+      {d && (
+        <article className="print-directory flex flex-col gap-8">
+          <div className="print-hide flex gap-2">
+            <Button onClick={() => window.print()}>Print</Button>
+          </div>
+          <header className="print-cover flex flex-col items-center gap-2 py-10 text-center">
+            <h2 className="text-3xl font-bold text-primary">{d.districtName}</h2>
+            <p className="text-xl">Member Directory</p>
+            {d.lionsYear && <p className="text-lg">Lions year {d.lionsYear}</p>}
+            <p className="text-base text-muted-foreground">
+              {d.scopeLabel} · {d.clubs.length} clubs · {members} members
+            </p>
+          </header>
+          {d.clubs.map((c) => (
+            <section key={c.id} className="print-club flex flex-col gap-3" aria-label={c.name}>
+              <h3 className="border-b pb-1 text-2xl font-semibold text-primary">
+                {c.name} {c.clubNumber && <span className="text-base font-normal text-muted-foreground">· Club number {c.clubNumber}</span>}
+              </h3>
+              {c.officers.length > 0 && (
+                <dl className="grid grid-cols-1 gap-x-6 gap-y-0.5 sm:grid-cols-2">
+                  {c.officers.map((o) => (
+                    <div key={`${o.position}-${o.name}`} className="flex gap-1 text-base">
+                      <dt className="text-muted-foreground">{o.position}:</dt>
+                      <dd>{o.name}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
+                {c.members.map((m) => (
+                  <li key={m.id} className="print-member flex items-center gap-3 border-b py-1.5">
+                    {m.photo ? (
+                      <img src={m.photo} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-md object-cover" />
+                    ) : (
+                      <span aria-hidden="true" className="size-11 shrink-0 rounded-md bg-muted" />
+                    )}
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold">{m.name}</span>
+                      {m.profession && <span className="text-sm text-muted-foreground">{m.profession}</span>}
+                      <span className="text-sm">
+                        {m.mobile}
+                        {m.email && <> · {m.email}</>}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </article>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** Members' own data in the admin console: the deletion requests screen (district admins). */
+import type { AdminNavItem, AdminRouteObject } from '@/components/admin/types';
+
+export const adminRoutes: AdminRouteObject[] = [
+  { path: 'erasure-requests', lazy: () => import('./pages/erasure-requests-page').then((m) => ({ Component: m.default })) },
+];
+
+export const adminNav: AdminNavItem[] = [
+  { to: 'erasure-requests', label: 'Deletion Requests', districtOnly: true, description: 'Members who asked for their data to be deleted' },
+];
