@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 type Loose = any;
 import { CALL_COUNT } from './calls';
 import { API_BASE } from './define';
+import { allCalls } from './all-calls';
 import { buildOpenApi } from './openapi';
 
 describe('buildOpenApi', () => {
@@ -15,9 +16,18 @@ describe('buildOpenApi', () => {
 
   it('has one operation per call', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(ops).toHaveLength(CALL_COUNT);
-    expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(CALL_COUNT);
-    for (const o of ops) expect(o.path).toBe(`${API_BASE}/${o.op.operationId}`);
+    const spec = ops.filter((o) => o.path.startsWith(`${API_BASE}/`));
+    expect(spec).toHaveLength(CALL_COUNT);
+    expect(new Set(spec.map((o) => o.op.operationId)).size).toBe(CALL_COUNT);
+    for (const o of spec) expect(o.path).toBe(`${API_BASE}/${o.op.operationId}`);
+    expect(ops).toHaveLength(Object.keys(allCalls).length);
+  });
+
+  it('describes the delta sync call under /api', () => {
+    const op = doc.paths['/api/sync/delta']!.post as Record<string, Loose>;
+    expect(op.tags).toEqual(['sync']);
+    expect(op.security).toEqual([{ bearerAuth: [] }]);
+    expect(op.requestBody.content['application/json'].schema.properties.cursor).toMatchObject({ type: 'string' });
   });
 
   it('is JSON-serialisable and stable', () => {

@@ -79,6 +79,8 @@ export interface AuditLogTable {
 }
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
 export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
+/** One insert/update/delete of a table kept offline (migration 0006, written by triggers only). */
+export interface SyncLogTable { seq: Generated<number>; tbl: string; row_id: number }
 
 export interface DB {
   districts: DistrictsTable;
@@ -110,6 +112,7 @@ export interface DB {
   contact_changes: ContactChangesTable;
   district_admins: DistrictAdminsTable;
   audit_log: AuditLogTable;
+  sync_log: SyncLogTable;
 }
 
 export type Member = Selectable<MembersTable>;
