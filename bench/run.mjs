@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundle api lighthouse]`: runs the benchmarks (all by default), prints a
+ * `npm run bench [-- bundle api lighthouse sync]`: runs the benchmarks (all by default), prints a
  * table and writes bench/results/latest.json. Not part of `npm test`.
  * Exit code 1 when a benchmark fails its budget or errors.
  */
@@ -13,6 +13,7 @@ const ALL = {
   bundle: () => import('./bundle-size.mjs'),
   api: () => import('./api.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  sync: () => import('./sync.mjs'),
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((w) => !(w in ALL));

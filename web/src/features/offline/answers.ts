@@ -106,6 +106,170 @@ const builders: { [N in CallName]?: Builder<N> } = {
   },
 };
 
+const bySortThenId = <T extends { o: number; i: number }>(a: T, b: T) => a.o - b.o || a.i - b.i;
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** 'MM-DD' days greeted on a date: 28 February also greets 29 February outside leap years (as the server). */
+function greetedMonthDays(date: string): string[] {
+  const year = Number(date.slice(0, 4));
+  const md = date.slice(5, 10);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return md === '02-28' && !leap ? ['02-28', '02-29'] : [md];
+}
+
+/** Today in the district's time zone. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+function person(copy: OfflineCopy, memberId: number) {
+  const m = copy.rows.m.get(memberId);
+  return m ? { memId: m.i, memName: m.n, memPhoto: m.p, mobileNumber: m.mo, clubName: copy.clubName(m.c) } : null;
+}
+
+const PAGE_NAMES: Record<string, string> = { dg: 'DG', fvdg: 'FVDG', svdg: 'SVDG', ipdg: 'IPDG', pdgs: "PDG's" };
+
+const more: { [N in CallName]?: Builder<N> } = {
+  get_business_categories: (copy) => {
+    const counts = new Map<number, number>();
+    for (const b of copy.rows.b.values()) if (copy.rows.m.has(b.m)) counts.set(b.c, (counts.get(b.c) ?? 0) + 1);
+    const data = [...copy.rows.bc.values()]
+      .sort((a, b) => a.o - b.o || text(a.n, b.n) || a.i - b.i)
+      .map((c) => ({ bcId: c.i, bcataTitle: c.n, brImage: c.im, totalRecords: counts.get(c.i) ?? 0 }));
+    return { status: true, message: data.length ? 'Business categories.' : 'No Business Directory Found.', data };
+  },
+
+  get_business_info: (copy, p) => {
+    const category = idOf(p.category_id);
+    const all = [...copy.rows.b.values()]
+      .filter((b) => category === null || b.c === category)
+      .sort((a, b) => text(a.n, b.n) || a.i - b.i)
+      .flatMap((b) => business(copy, b) ?? []);
+    const data = pageOf(all, p.page);
+    return { status: true, message: data.length ? 'Businesses.' : 'No Business Directory Found.', data, totalCount: all.length };
+  },
+
+  get_mjpf_profiles: (copy) => {
+    const profiles = [...copy.rows.mj.values()].flatMap((r) => {
+      const m = copy.rows.m.get(r.m);
+      return m ? [{ memId: m.i, memName: m.n, memPhoto: m.p, mjType: r.t, YearAchieved: r.y, mobileNumber: m.mo, club_name: copy.clubName(m.c) }] : [];
+    });
+    profiles.sort((a, b) => text(a.memName, b.memName) || a.memId - b.memId);
+    return { status: true, message: 'MJF profiles.', data: { profiles } };
+  },
+
+  get_district_graduates: (copy) => {
+    const data = [...copy.rows.gr.values()].flatMap((r) => {
+      const m = copy.rows.m.get(r.m);
+      return m ? [{ memId: m.i, memName: m.n, memPhoto: m.p, gradType: r.t, YearGraduated: r.y, memMobNumber: m.mo, club_name: copy.clubName(m.c) }] : [];
+    });
+    data.sort((a, b) => text(a.memName, b.memName) || a.memId - b.memId);
+    return { status: true, message: 'Graduates.', data };
+  },
+
+  get_regions: (copy, p) => {
+    const current = [...copy.rows.ay.values()].find((y) => y.cur === 1);
+    if (p.academic_year_id !== undefined && p.academic_year_id !== null && current && Number(p.academic_year_id) !== current.i) return null;
+    const data = [...copy.rows.r.values()].sort(bySortThenId).map((r) => ({ rpId: r.i, region_name: r.n }));
+    return { status: true, message: 'Regions.', data };
+  },
+
+  get_region_by_id: (copy, p) => {
+    const region = copy.rows.r.get(Number(p.region_id));
+    if (!region) return null;
+    const members = [...copy.rows.rm.values()]
+      .filter((x) => x.r === region.i)
+      .sort(bySortThenId)
+      .flatMap((x) => {
+        const who = person(copy, x.m);
+        return who ? [{ memId: who.memId, memPhoto: who.memPhoto, role_name: x.p, memName: who.memName, clubName: who.clubName, mobileNumber: who.mobileNumber }] : [];
+      });
+    const zones = [...copy.rows.z.values()].filter((z) => z.r === region.i).sort(bySortThenId);
+    const zoneMembers = zones.flatMap((z) => {
+      const clubs = z.cl
+        .flatMap((id) => (copy.rows.c.has(id) ? [{ clubName: copy.clubName(id), id }] : []))
+        .sort((a, b) => text(a.clubName, b.clubName) || a.id - b.id)
+        .map(({ clubName }) => ({ clubName }));
+      return [...copy.rows.zm.values()]
+        .filter((x) => x.z === z.i)
+        .sort(bySortThenId)
+        .flatMap((x) => {
+          const who = person(copy, x.m);
+          return who
+            ? [{ memId: who.memId, memPhoto: who.memPhoto, role_name: x.p, memName: who.memName, clubName: who.clubName, mobileNumber: who.mobileNumber, zone_name: z.n, clubs }]
+            : [];
+        });
+    });
+    return { status: true, message: 'Region.', data: { members, zoneMembers }, region_name: region.n };
+  },
+
+  get_directory: (copy, p) => {
+    const current = [...copy.rows.ay.values()].find((y) => y.cur === 1);
+    if (!current) return null;
+    if (p.year !== undefined && p.year !== null && Number(p.year) !== current.i) return null;
+    const cab_leaders = [...copy.rows.cy.values()]
+      .flatMap((y) => {
+        const c = copy.rows.cc.get(y.c);
+        return c ? [{ y, c }] : [];
+      })
+      .sort((a, b) => a.c.o - b.c.o || text(a.c.n, b.c.n) || a.y.i - b.y.i)
+      .map(({ y, c }) => ({ dCAYId: y.i, dCabCategoryName: c.n, iconImage: c.ic }));
+    const years = [current, ...[...copy.rows.ay.values()].filter((y) => y.i !== current.i).sort((a, b) => text(b.n, a.n))];
+    return { status: true, message: 'Directory.', data: { academic_years: years.map((y) => ({ dAYld: y.i, dAYName: y.n })), cab_leaders } };
+  },
+
+  cab_leader_list: (copy, p) => {
+    const year = copy.rows.cy.get(Number(p.dist_category_id));
+    if (!year) return null;
+    const all = [...copy.rows.cm.values()]
+      .filter((x) => x.y === year.i)
+      .sort(bySortThenId)
+      .flatMap((x) => {
+        const who = person(copy, x.m);
+        return who ? [{ memId: who.memId, memName: who.memName, memPhoto: who.memPhoto, dCabPosition: x.p, clubName: who.clubName, memMobNumber: who.mobileNumber }] : [];
+      });
+    const data = pageOf(all, p.page);
+    return { status: true, message: 'Cabinet.', data, totalCount: all.length, dcay_name: copy.rows.cc.get(year.c)?.n ?? '' };
+  },
+
+  get_profile_list: (copy, p) => {
+    const current = [...copy.rows.ay.values()].find((y) => y.cur === 1);
+    const type = String(p.profile_type);
+    const rows = [...copy.rows.g.values()]
+      .filter((g) => g.t === type && (type === 'pdgs' || (current !== undefined && g.y === current.i)))
+      .sort((a, b) => {
+        const ya = a.y === null ? null : copy.rows.ay.get(a.y)?.n ?? '';
+        const yb = b.y === null ? null : copy.rows.ay.get(b.y)?.n ?? '';
+        if (ya === null || yb === null) return (ya === null ? 1 : 0) - (yb === null ? 1 : 0) || bySortThenId(a, b);
+        return text(yb, ya) || bySortThenId(a, b);
+      });
+    const data = rows.flatMap((g) => {
+      const m = copy.rows.m.get(g.m);
+      if (!m) return [];
+      return [{
+        memId: m.i, memName: m.n, memPhoto: m.p, acYear: g.y === null ? null : copy.rows.ay.get(g.y)?.n ?? null, club_name: copy.clubName(m.c),
+        memMobileNumber: m.mo, dgld: g.i, distName: distName(), dgFamilyPic: g.fp, dgSlogan: g.sl, dgLogoPic: g.lp, dgThemePic: g.tp, dgProfile: g.pr,
+      }];
+    });
+    return { status: true, message: data.length ? 'Leaders.' : 'No Leaders Found', data, pageName: PAGE_NAMES[type] ?? '' };
+  },
+
+  get_greetings: (copy, p) => {
+    const days = greetedMonthDays(typeof p.start_date === 'string' && p.start_date ? p.start_date : today());
+    const on = (d: string | null) => d !== null && days.includes(d.slice(5, 10));
+    const all = [...copy.rows.m.values()]
+      .flatMap((m) => [
+        ...(on(m.b) ? [{ m, kind: 'birthday' as const }] : []),
+        ...(on(m.md) ? [{ m, kind: 'marriage' as const }] : []),
+      ])
+      .sort((a, b) => text(a.m.n, b.m.n) || a.m.i - b.m.i || text(a.kind, b.kind))
+      .map(({ m, kind }) => ({
+        memId: m.i, memName: m.n, memPhoto: m.p, clubName: copy.clubName(m.c), mobileNumber: m.mo, greetingType: kind, marriageDay: m.md, dateOfBirth: m.b,
+      }));
+    const data = pageOf(all, p.page);
+    return { status: true, message: data.length ? 'Greetings.' : 'No Greetings Found.', data, totalCount: all.length };
+  },
+};
+Object.assign(builders, more);
+
 /** The call's answer from the offline copy, or null when the copy cannot give it. */
 export async function answerLocally<N extends CallName>(call: N, payload: RequestOf<N>): Promise<Answer<N> | null> {
   const build = builders[call] as Builder<N> | undefined;
