@@ -16,7 +16,8 @@ import { dateOrNull, idOut, imageUrl, textOrNull } from './fields';
 
 /** Cursor text: opaque to clients. */
 export const SYNC_CURSOR_MAX = 200;
-export const SYNC_PAGE_DEFAULT = 5000;
+/** Rows per page: small enough that one page never holds the server up for long. */
+export const SYNC_PAGE_DEFAULT = 2000;
 export const SYNC_PAGE_MIN = 50;
 export const SYNC_PAGE_MAX = 10000;
 

@@ -272,10 +272,14 @@ Object.assign(builders, more);
 
 /** The call's answer from the offline copy, or null when the copy cannot give it. */
 export async function answerLocally<N extends CallName>(call: N, payload: RequestOf<N>): Promise<Answer<N> | null> {
+  if (!builders[call]) return null;
+  return answerFrom(await offlineCopy(), call, payload);
+}
+
+/** The call's answer from a given copy (null when it cannot give it or holds nothing yet). */
+export function answerFrom<N extends CallName>(copy: OfflineCopy, call: N, payload: RequestOf<N>): Answer<N> | null {
   const build = builders[call] as Builder<N> | undefined;
-  if (!build) return null;
-  const copy = await offlineCopy();
-  if (copy.rows.m.size === 0) return null;
+  if (!build || copy.rows.m.size === 0) return null;
   return build(copy, payload);
 }
 

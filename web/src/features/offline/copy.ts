@@ -43,7 +43,12 @@ async function load(): Promise<OfflineCopy> {
   const db = await offlineDb();
   const tx = db.transaction([...COLLECTIONS], 'readonly');
   const lists = await Promise.all(COLLECTIONS.map((c) => tx.objectStore(c).getAll()));
-  const rows = Object.fromEntries(COLLECTIONS.map((c, i) => [c, new Map(lists[i]!.map((r: { i: number }) => [r.i, r]))])) as unknown as Rows;
+  return copyFromRows(Object.fromEntries(COLLECTIONS.map((c, i) => [c, lists[i]!])) as { [K in SyncCollection]: SyncRow<K>[] });
+}
+
+/** The in-memory copy of rows as sync/delta sends them. */
+export function copyFromRows(lists: { [K in SyncCollection]?: SyncRow<K>[] }): OfflineCopy {
+  const rows = Object.fromEntries(COLLECTIONS.map((c) => [c, new Map((lists[c] ?? []).map((r: { i: number }) => [r.i, r]))])) as unknown as Rows;
   const clubName = (id: number) => rows.c.get(id)?.n ?? '';
   const memberCount = new Map<number, number>();
   for (const m of rows.m.values()) memberCount.set(m.c, (memberCount.get(m.c) ?? 0) + 1);

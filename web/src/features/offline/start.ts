@@ -9,8 +9,13 @@ export function registerOfflineAnswers(): void {
   registerLocalAnswers(async () => (await import('./answers')).answerLocally);
 }
 
+/** Let the first screen's own requests go first: the first sync is the largest download of the app. */
+const FIRST_SYNC_DELAY_MS = 4000;
+
 export function scheduleOfflineSync(): void {
   const start = () => void import('./sync').then((m) => m.startOfflineSync()).catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else window.setTimeout(start, 2000);
+  window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+    else start();
+  }, FIRST_SYNC_DELAY_MS);
 }
