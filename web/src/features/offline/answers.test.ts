@@ -79,6 +79,20 @@ describe('offline answers', () => {
     expect(answerFrom(copy, 'get_greetings', { start_date: '2028-02-28', page: 1 })!.data.map((g) => g.memName)).toEqual(['Asha Rao']);
   });
 
+  it('events: the ones not over yet, soonest first, searchable', () => {
+    const events = copyFromRows({
+      m: [member(1, 'Ravi Kumar', 10)],
+      ev: [
+        { i: 1, n: 'Blood donation camp', d: 'At the town hall', s: '2999-03-10', e: null, im: '' },
+        { i: 2, n: 'District convention', d: 'Annual meeting', s: '2999-01-05', e: '2999-01-06', im: '' },
+        { i: 3, n: 'Past walkathon', d: 'Over', s: '2000-01-01', e: null, im: '' },
+      ],
+    });
+    expect(answerFrom(events, 'get_district_events', { page: 1, search: '' })!.data.map((e) => e.deld)).toEqual([2, 1]);
+    expect(answerFrom(events, 'get_district_events', { page: 1, search: 'TOWN' })!.data.map((e) => e.deTitle)).toEqual(['Blood donation camp']);
+    expect(answerFrom(events, 'get_district_event_details', { activity_id: 2 })!.data).toMatchObject({ deTitle: 'District convention', deEndDate: '2999-01-06' });
+  });
+
   it('gives nothing before the first sync', () => {
     expect(answerFrom(copyFromRows({}), 'get_members', { page: 1, filter_club_id: 'all', filter: '' })).toBeNull();
   });

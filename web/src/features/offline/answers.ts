@@ -125,6 +125,11 @@ function person(copy: OfflineCopy, memberId: number) {
   return m ? { memId: m.i, memName: m.n, memPhoto: m.p, mobileNumber: m.mo, clubName: copy.clubName(m.c) } : null;
 }
 
+function event(e: SyncRow<'ev'>) {
+  const d = distName();
+  return { deld: e.i, deTitle: e.n, deDesc: e.d, deStartDate: e.s, deEndDate: e.e, delmage: e.im, distName: d, district: { distName: d } };
+}
+
 const PAGE_NAMES: Record<string, string> = { dg: 'DG', fvdg: 'FVDG', svdg: 'SVDG', ipdg: 'IPDG', pdgs: "PDG's" };
 
 const more: { [N in CallName]?: Builder<N> } = {
@@ -250,6 +255,23 @@ const more: { [N in CallName]?: Builder<N> } = {
       }];
     });
     return { status: true, message: data.length ? 'Leaders.' : 'No Leaders Found', data, pageName: PAGE_NAMES[type] ?? '' };
+  },
+
+  get_district_events: (copy, p) => {
+    // The copy keeps the events not over yet; offline, the list is those, soonest first.
+    const q = String(p.search ?? '').trim().toLowerCase();
+    const day = today();
+    const all = [...copy.rows.ev.values()]
+      .filter((e) => (e.e ?? e.s) >= day && (!q || e.n.toLowerCase().includes(q) || e.d.toLowerCase().includes(q)))
+      .sort((a, b) => text(a.s, b.s) || a.i - b.i)
+      .map((e) => event(e));
+    const data = pageOf(all, p.page);
+    return { status: true, message: data.length ? 'District events.' : 'No Events Found', data, totalCount: all.length };
+  },
+
+  get_district_event_details: (copy, p) => {
+    const e = copy.rows.ev.get(Number(p.activity_id));
+    return e ? { status: true, message: 'District event.', data: event(e) } : null;
   },
 
   get_greetings: (copy, p) => {
