@@ -42,7 +42,7 @@ function offlineCopy(page: Page) {
 
 test('after the first sync, offline search finds a member by name and opens their details', async ({ page, context }) => {
   // The first sync downloads the whole district in the background: more than a screen's usual wait.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const syncAnswers: number[] = [];
   page.on('response', (res) => {
     if (res.url().endsWith('/api/sync/delta')) syncAnswers.push(res.status());
@@ -59,7 +59,7 @@ test('after the first sync, offline search finds a member by name and opens thei
   await expect(rows.first()).toBeVisible();
 
   // The copy is filled in the background after sign-in.
-  await expect.poll(async () => (await offlineCopy(page)).syncedAt, { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(async () => (await offlineCopy(page)).syncedAt, { timeout: 45_000 }).not.toBeNull();
   expect(syncAnswers.length).toBeGreaterThan(0);
   expect(syncAnswers.every((s) => s === 200)).toBe(true);
   const { members } = await offlineCopy(page);

@@ -10,7 +10,7 @@ export function registerOfflineAnswers(): void {
 }
 
 /** Let the first screen's own requests go first: the first sync is the largest download of the app. */
-const FIRST_SYNC_DELAY_MS = 4000;
+const FIRST_SYNC_DELAY_MS = 10_000;
 
 export function scheduleOfflineSync(): void {
   const start = () => void import('./sync').then((m) => m.startOfflineSync()).catch(() => undefined);
