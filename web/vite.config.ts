@@ -63,6 +63,17 @@ export default defineConfig(({ command }) => ({
         skipWaiting: true,
         runtimeCaching: [
           {
+            // Member thumbnails of the lists: kept in numbers, so the photos already seen stay
+            // available offline next to the offline copy of the directory (features/offline).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && url.pathname.endsWith('/thumb.webp'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'media-thumbs',
+              expiration: { maxEntries: 4000, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // Media keys are random and never reused, so a cached image never goes stale.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
             handler: 'CacheFirst',

@@ -10,12 +10,14 @@ import { adminCalls } from './admin';
 import { adminDirectoryCalls } from './admin-directory';
 import { rosterCalls } from './roster';
 import { myDataCalls } from './my-data';
+import { syncCalls } from './sync';
 
 export const extensionCalls = {
   ...adminCalls,
   ...adminDirectoryCalls,
   ...rosterCalls,
   ...myDataCalls,
+  ...syncCalls,
 } as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };

@@ -4,6 +4,7 @@ export * from './entities';
 export * from './calls';
 export * from './extensions';
 export * from './admin';
+export * from './sync';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
 export * from './admin-directory';

@@ -26,6 +26,13 @@ describe('buildOpenApi', () => {
     expect(ops.filter((o) => o.path.startsWith(`${EXT_BASE}/admin/`)).length).toBeGreaterThan(0);
   });
 
+  it('describes the delta sync call under /api', () => {
+    const op = doc.paths['/api/sync/delta']!.post as Record<string, Loose>;
+    expect(op.tags).toEqual(['sync']);
+    expect(op.security).toEqual([{ bearerAuth: [] }]);
+    expect(op.requestBody.content['application/json'].schema.properties.cursor).toMatchObject({ type: 'string' });
+  });
+
   it('is JSON-serialisable and stable', () => {
     const text = JSON.stringify(doc);
     expect(JSON.parse(text)).toEqual(doc);

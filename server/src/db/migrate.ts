@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_member_search.js';
 import * as m0003 from './migrations/0003_roles_audit.js';
 import * as m0005 from './migrations/0005_roster_my_data.js';
+import * as m0006 from './migrations/0006_sync_log.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_member_search': m0002,
   '0003_roles_audit': m0003,
   '0005_roster_my_data': m0005,
+  '0006_sync_log': m0006,
   '0010_district_settings': m0010,
 };
 

@@ -88,6 +88,8 @@ export interface RosterPreviewsTable {
 export interface ErasureRequestsTable { id: Id; member_id: number; requested_at: Timestamp; completed_at: Timestamp | null; completed_by: number | null }
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
 export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
+/** One insert/update/delete of a table kept offline (migration 0006, written by triggers only). */
+export interface SyncLogTable { seq: Generated<number>; tbl: string; row_id: number }
 
 export interface DB {
   districts: DistrictsTable;
@@ -122,6 +124,7 @@ export interface DB {
   district_settings: DistrictSettingsTable;
   roster_previews: RosterPreviewsTable;
   erasure_requests: ErasureRequestsTable;
+  sync_log: SyncLogTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -18,6 +18,7 @@ import adminRoutes from './admin/routes.js';
 import adminDirectoryRoutes from './admin-directory/routes.js';
 import rosterRoutes from './roster/routes.js';
 import myDataRoutes from './my-data/routes.js';
+import syncRoutes from './sync/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -38,4 +39,5 @@ export const featureModules: FastifyPluginAsync[] = [
   adminDirectoryRoutes,
   rosterRoutes,
   myDataRoutes,
+  syncRoutes,
 ];

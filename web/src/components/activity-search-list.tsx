@@ -25,6 +25,8 @@ export interface ActivitySearchListProps<T> {
   fetchPage: (page: number, filters: SearchFilters, signal: AbortSignal) => Promise<ListPage<T>>;
   /** See useRestorableInfiniteList's `restore` (default: only with ?session=old). */
   restore?: boolean;
+  /** 'offlineFirst' when fetchPage can answer from the offline copy (lib/offline). */
+  networkMode?: 'online' | 'always' | 'offlineFirst';
   getKey: (item: T) => Key;
   /** The card of one row (`onOpen` and `eager` are supplied here). */
   toCard: (item: T) => Omit<ActivityCardProps, 'onOpen' | 'eager'>;
@@ -38,6 +40,7 @@ export function ActivitySearchList<T>({
   storageKey,
   fetchPage,
   restore,
+  networkMode,
   getKey,
   toCard,
 }: ActivitySearchListProps<T>) {
@@ -47,6 +50,7 @@ export function ActivitySearchList<T>({
     fetchPage,
     errorFallback: emptyMessage,
     restore,
+    networkMode,
   });
 
   return (

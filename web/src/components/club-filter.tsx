@@ -8,14 +8,16 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/api-client';
+import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 /** get_clubs (GET): every club with its member count. */
 export function useClubs() {
   return useQuery({
     queryKey: ['get_clubs'],
-    queryFn: ({ signal }) => callApi('get_clubs', {}, { signal }),
+    queryFn: ({ signal }) => withOfflineFallback('get_clubs', {}, () => callApi('get_clubs', {}, { signal })),
     staleTime: 5 * 60_000,
+    networkMode: OFFLINE_FIRST,
   });
 }
 

@@ -66,6 +66,8 @@ export interface RestorableInfiniteListOptions<T, F extends ListFilters> {
    */
   persist?: boolean;
   debounceMs?: number;
+  /** TanStack network mode: 'offlineFirst' for lists that can answer from the offline copy. */
+  networkMode?: 'online' | 'always' | 'offlineFirst';
 }
 
 export interface SetFiltersOptions {
@@ -171,6 +173,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
     refetchOnMount: false,
     refetchOnReconnect: false,
     staleTime: persist ? Infinity : undefined,
+    networkMode: options.networkMode,
   });
 
   const pages = query.data?.pages;

@@ -1,14 +1,20 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { appRoutes } from '../app-routes';
+import { registerOfflineAnswers, scheduleOfflineSync } from '@/features/offline';
 import { AppShell } from './app-shell';
 
 const NotFoundPage = lazy(() => import('../not-found-page'));
 /** The admin console: its own chunk, downloaded only when /admin opens. */
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
+// Before any screen queries: offline, they answer from the copy on this phone.
+registerOfflineAnswers();
+
 /** Every signed-in route, inside the shell (side menu + top bar). */
 export default function SignedInApp() {
+  // The offline copy of the directory loads and syncs after sign-in, when the phone is idle.
+  useEffect(scheduleOfflineSync, []);
   return (
     <AppShell>
       <Routes>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Business } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
 import type { ListPage } from '@/lib/list-session';
 import { SESSION_KEYS } from '@/lib/storage';
 
@@ -14,7 +15,7 @@ export type BusinessFilters = {
 
 export async function fetchBusinessPage(page: number, filters: BusinessFilters, signal: AbortSignal): Promise<ListPage<Business>> {
   const category_id = filters.category === ALL_CATEGORIES ? 'all' : Number(filters.category);
-  const res = await callApi('get_business_info', { category_id, page }, { signal });
+  const res = await withOfflineFallback('get_business_info', { category_id, page }, () => callApi('get_business_info', { category_id, page }, { signal }));
   return { items: res.data, total: res.totalCount };
 }
 
@@ -25,8 +26,9 @@ export function categoryFromRoute(id: string | undefined): string {
 
 export function useBusinessCategories() {
   return useQuery({
+    networkMode: OFFLINE_FIRST,
     queryKey: ['business-categories'],
-    queryFn: ({ signal }) => callApi('get_business_categories', {}, { signal }),
+    queryFn: ({ signal }) => withOfflineFallback('get_business_categories', {}, () => callApi('get_business_categories', {}, { signal })),
   });
 }
 

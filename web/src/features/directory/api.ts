@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CabinetLeader, Graduate, MjfProfile, RegionMember, ZoneMember } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
 import type { ListPage } from '@/lib/list-session';
 
 /** get_directory: academic years and the cabinet tiles of `year` (null = the first year). */
 export function useDirectory(year: number | null) {
   return useQuery({
+    networkMode: OFFLINE_FIRST,
     queryKey: ['get_directory', year],
-    queryFn: ({ signal }) => callApi('get_directory', { year }, { signal }),
+    queryFn: ({ signal }) => withOfflineFallback('get_directory', { year }, () => callApi('get_directory', { year }, { signal })),
     // Switching years keeps the old tiles on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -16,14 +18,15 @@ export function useDirectory(year: number | null) {
 /** get_regions of an academic year (null = the first year). */
 export function useRegions(year: number | null) {
   return useQuery({
+    networkMode: OFFLINE_FIRST,
     queryKey: ['get_regions', year],
-    queryFn: ({ signal }) => callApi('get_regions', { academic_year_id: year }, { signal }),
+    queryFn: ({ signal }) => withOfflineFallback('get_regions', { academic_year_id: year }, () => callApi('get_regions', { academic_year_id: year }, { signal })),
     placeholderData: keepPreviousData,
   });
 }
 
 export async function fetchCabinetPage(categoryId: number, page: number, signal: AbortSignal): Promise<ListPage<CabinetLeader>> {
-  const res = await callApi('cab_leader_list', { dist_category_id: categoryId, page }, { signal });
+  const res = await withOfflineFallback('cab_leader_list', { dist_category_id: categoryId, page }, () => callApi('cab_leader_list', { dist_category_id: categoryId, page }, { signal }));
   return { items: res.data, total: res.totalCount, title: res.dcay_name };
 }
 
@@ -31,7 +34,7 @@ export type RegionRow = (RegionMember & { kind: 'region' }) | (ZoneMember & { ki
 
 /** Region and zone leaders as one list (so the list's save/restore keeps both), region first. */
 export async function fetchRegion(regionId: number, signal: AbortSignal): Promise<ListPage<RegionRow>> {
-  const res = await callApi('get_region_by_id', { region_id: regionId }, { signal });
+  const res = await withOfflineFallback('get_region_by_id', { region_id: regionId }, () => callApi('get_region_by_id', { region_id: regionId }, { signal }));
   const items: RegionRow[] = [
     ...res.data.members.map((m) => ({ ...m, kind: 'region' as const })),
     ...res.data.zoneMembers.map((z) => ({ ...z, kind: 'zone' as const })),
@@ -40,12 +43,12 @@ export async function fetchRegion(regionId: number, signal: AbortSignal): Promis
 }
 
 export async function fetchMjfProfiles(signal: AbortSignal): Promise<ListPage<MjfProfile>> {
-  const res = await callApi('get_mjpf_profiles', {}, { signal });
+  const res = await withOfflineFallback('get_mjpf_profiles', {}, () => callApi('get_mjpf_profiles', {}, { signal }));
   return { items: res.data.profiles, total: res.data.profiles.length };
 }
 
 export async function fetchGraduates(signal: AbortSignal): Promise<ListPage<Graduate>> {
-  const res = await callApi('get_district_graduates', {}, { signal });
+  const res = await withOfflineFallback('get_district_graduates', {}, () => callApi('get_district_graduates', {}, { signal }));
   return { items: res.data, total: res.data.length };
 }
 

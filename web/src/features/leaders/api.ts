@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GovernorProfile } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
 
 export const PROFILE_TYPES = ['dg', 'fvdg', 'svdg', 'ipdg', 'pdgs'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
@@ -17,9 +18,10 @@ export interface LeadersAnswer {
 /** get_profile_list: the governors of one type (the /district-dg/{type} page). */
 export function useProfileList(type: ProfileType | null) {
   return useQuery({
+    networkMode: OFFLINE_FIRST,
     queryKey: ['get_profile_list', type],
     queryFn: async ({ signal }): Promise<LeadersAnswer> => {
-      const res = await callApi('get_profile_list', { profile_type: type! }, { signal });
+      const res = await withOfflineFallback('get_profile_list', { profile_type: type! }, () => callApi('get_profile_list', { profile_type: type! }, { signal }));
       return { leaders: res.data, pageName: res.pageName };
     },
     enabled: type !== null,

@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/select';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { ALL_CATEGORIES, categoryFromRoute, fetchBusinessPage, LIST_KEY, useBusinessCategories, type BusinessFilters } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; eager: boolean }) {
   return (
@@ -61,6 +62,7 @@ export default function BusinessDirectoryDetailsPage() {
     scope: routeId ?? '',
     initialFilters: { category: categoryFromRoute(routeId) },
     fetchPage: fetchBusinessPage,
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Data Not Found.',
     // Opening a card marks this history entry ?session=old, so "back" (the app's or the phone's) restores it.
   });

@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { OFFLINE_FIRST } from '@/lib/offline';
 import { fetchClubsPage, type ClubFilters } from '../api';
 
 function ClubCard({ club, onOpen }: { club: ClubListRow; onOpen: () => void }) {
@@ -38,6 +39,7 @@ export default function ClubsPage() {
     storageKey: SESSION_KEYS.clubs,
     initialFilters: { search: '' },
     fetchPage: fetchClubsPage,
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Data Not Found',
   });
 

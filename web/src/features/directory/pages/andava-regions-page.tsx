@@ -11,6 +11,7 @@ import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchRegion, roleLabel, type RegionRow } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 function RegionCard({ row, regionId, onOpen, eager }: { row: RegionRow; regionId: number; onOpen: () => void; eager: boolean }) {
   const clubs = row.kind === 'zone' ? row.clubs.map((c) => c.clubName).filter(Boolean) : [];
@@ -41,6 +42,7 @@ function Region({ regionId }: { regionId: number }) {
     scope: regionId,
     initialFilters: {},
     fetchPage: (_page, _filters, signal) => fetchRegion(regionId, signal),
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
   });
   const leaders = list.items.filter((r) => r.kind === 'region');

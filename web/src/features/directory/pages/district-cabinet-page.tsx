@@ -11,6 +11,7 @@ import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchCabinetPage } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 function CabinetList({ categoryId }: { categoryId: number }) {
   const list = useRestorableInfiniteList<CabinetLeader, Record<string, never>>({
@@ -18,6 +19,7 @@ function CabinetList({ categoryId }: { categoryId: number }) {
     scope: categoryId,
     initialFilters: {},
     fetchPage: (page, _filters, signal) => fetchCabinetPage(categoryId, page, signal),
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
   });
 

@@ -11,6 +11,7 @@ import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS, wantsSavedSession } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchGraduates, withYear } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 export default function DistrictGraduatesPage() {
   const { search } = useLocation();
@@ -18,6 +19,7 @@ export default function DistrictGraduatesPage() {
     storageKey: SESSION_KEYS.graduates,
     initialFilters: {},
     fetchPage: (_page, _filters, signal) => fetchGraduates(signal),
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
     restore: true,
     restoreScroll: wantsSavedSession(search),

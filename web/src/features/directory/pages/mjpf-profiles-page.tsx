@@ -9,12 +9,14 @@ import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchMjfProfiles, withYear } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 export default function MjpfProfilesPage() {
   const list = useRestorableInfiniteList<MjfProfile, Record<string, never>>({
     storageKey: SESSION_KEYS.mjpfProfiles,
     initialFilters: {},
     fetchPage: (_page, _filters, signal) => fetchMjfProfiles(signal),
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
   });
 

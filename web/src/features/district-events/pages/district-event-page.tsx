@@ -5,6 +5,7 @@
 import type { DistrictEvent } from '@d320b/contract';
 import { ActivitySearchList } from '@/components/activity-search-list';
 import { dateRange } from '@/lib/dates';
+import { OFFLINE_FIRST } from '@/lib/offline';
 import { SESSION_KEYS } from '@/lib/storage';
 import { fetchDistrictEventsPage } from '../api';
 
@@ -18,6 +19,7 @@ export default function DistrictEventPage() {
       storageKey={SESSION_KEYS.districtEvents}
       fetchPage={fetchDistrictEventsPage}
       restore
+      networkMode={OFFLINE_FIRST}
       getKey={(e) => e.deld}
       toCard={(e) => ({
         to: `/district-event-details/${e.deld}`,

@@ -18,6 +18,7 @@ import { todayIn } from '@/lib/district-date';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchGreetingsPage, greetingBadge, type GreetingFilters } from '../api';
+import { OFFLINE_FIRST } from '@/lib/offline';
 
 function GreetingBadge({ greeting, date }: { greeting: Greeting; date: string }) {
   const marriage = greeting.greetingType === 'marriage';
@@ -36,6 +37,7 @@ export default function GreetingsPage() {
     storageKey: SESSION_KEYS.greetings,
     initialFilters: { date: todayIn() },
     fetchPage: fetchGreetingsPage,
+    networkMode: OFFLINE_FIRST,
     errorFallback: 'Data Not Found.',
   });
   const { date } = list.filters;

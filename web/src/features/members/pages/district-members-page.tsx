@@ -15,6 +15,7 @@ import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { OFFLINE_FIRST } from '@/lib/offline';
 import { ALL_CLUBS, clubFromQuery, fetchMembersPage, type MemberFilters } from '../api';
 import { canEditContact } from '../permissions';
 
@@ -28,6 +29,7 @@ export default function DistrictMembersPage() {
     initialFilters: { clubId: clubFromQuery(params.get('id')), search: '' },
     fetchPage: fetchMembersPage,
     errorFallback: 'Data Not Found.',
+    networkMode: OFFLINE_FIRST,
   });
   const [editing, setEditing] = useState<MemberRow | null>(null);
 

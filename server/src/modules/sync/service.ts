@@ -1,0 +1,125 @@
+/**
+ * Delta sync rules: cursors, pages, full copies and deltas.
+ *
+ * Cursor (opaque to clients, version 1):
+ * - `1.f.<snap>.<year>.<collection>.<afterId>`: a full copy in progress. Collections are sent in
+ *   SYNC_COLLECTIONS order, each in id order; `snap` is the change-log position the copy started at.
+ * - `1.d.<seq>.<year>`: the copy holds every change up to `seq`.
+ * `year` is the academic year the copy was made in (0: none). A new current year, a cursor ahead of
+ * the log (the database was replaced) or a full copy whose log position is gone start over with
+ * `reset: true`. A cursor that is not one of these answers 422.
+ */
+import { SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
+import type { Database } from '../../db/database.js';
+import { unprocessable } from '../../lib/errors.js';
+import { toWire } from './mappers.js';
+import { changesBetween, currentYearId, LOGGED_TABLE, rowsAfter, rowsByIds, settledSeq, type SqlRow, type SyncScope } from './repository.js';
+
+type Cursor =
+  | { kind: 'full'; snap: number; year: number; index: number; afterId: number }
+  | { kind: 'delta'; seq: number; year: number };
+
+const FULL = /^1\.f\.(\d{1,15})\.(\d{1,15})\.(\d{1,2})\.(\d{1,15})$/;
+const DELTA = /^1\.d\.(\d{1,15})\.(\d{1,15})$/;
+
+export function parseCursor(text: string): Cursor {
+  const f = FULL.exec(text);
+  if (f) {
+    const index = Number(f[3]);
+    if (index < SYNC_COLLECTIONS.length) return { kind: 'full', snap: Number(f[1]), year: Number(f[2]), index, afterId: Number(f[4]) };
+  }
+  const d = DELTA.exec(text);
+  if (d) return { kind: 'delta', seq: Number(d[1]), year: Number(d[2]) };
+  throw unprocessable('cursor: invalid');
+}
+
+export function formatCursor(c: Cursor): string {
+  return c.kind === 'full' ? `1.f.${c.snap}.${c.year}.${c.index}.${c.afterId}` : `1.d.${c.seq}.${c.year}`;
+}
+
+export interface SyncAnswer {
+  reset: boolean;
+  cursor: string;
+  more: boolean;
+  data: SyncData;
+  gone: SyncGone;
+}
+
+const collectionOfTable = new Map<string, SyncCollection>(SYNC_COLLECTIONS.map((c) => [LOGGED_TABLE[c], c]));
+
+function put<K extends SyncCollection>(data: SyncData, c: K, rows: SqlRow[]): void {
+  if (rows.length === 0) return;
+  const mapped = rows.map((r) => toWire[c](r));
+  (data[c] as unknown[] | undefined) = [...((data[c] as unknown[] | undefined) ?? []), ...mapped];
+}
+
+export async function syncPage(
+  db: Database,
+  today: string,
+  input: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<SyncAnswer> {
+  const limit = input.limit ?? SYNC_PAGE_DEFAULT;
+  const parsed = input.cursor ? parseCursor(input.cursor) : null;
+  const [yearId, settled] = [await currentYearId(db), await settledSeq(db)];
+  const scope: SyncScope = { yearId, today };
+  const year = yearId ?? 0;
+
+  const stale =
+    !parsed ||
+    parsed.year !== year ||
+    (parsed.kind === 'delta' ? parsed.seq > settled : parsed.snap > settled);
+  const cursor: Cursor = stale ? { kind: 'full', snap: settled, year, index: 0, afterId: 0 } : parsed;
+
+  if (cursor.kind === 'full') return { ...(await fullPage(db, scope, cursor, limit)), reset: stale };
+  return { ...(await deltaPage(db, scope, cursor, settled, limit)), reset: false };
+}
+
+/** The next rows of a full copy: up to `limit` rows, across collections. */
+async function fullPage(db: Database, scope: SyncScope, from: Cursor & { kind: 'full' }, limit: number) {
+  const data: SyncData = {};
+  let budget = limit;
+  let { index, afterId } = from;
+  while (index < SYNC_COLLECTIONS.length) {
+    const c = SYNC_COLLECTIONS[index]!;
+    const rows = await rowsAfter(db, c, scope, afterId, budget);
+    put(data, c, rows);
+    budget -= rows.length;
+    if (budget <= 0) {
+      const next: Cursor = { ...from, index, afterId: Number(rows.at(-1)!.id) };
+      return { cursor: formatCursor(next), more: true, data, gone: {} };
+    }
+    index += 1;
+    afterId = 0;
+  }
+  return { cursor: formatCursor({ kind: 'delta', seq: from.snap, year: from.year }), more: false, data, gone: {} };
+}
+
+/** Changes after the cursor: changed rows as they are now; rows gone or no longer shown as ids. */
+async function deltaPage(db: Database, scope: SyncScope, from: Cursor & { kind: 'delta' }, settled: number, limit: number) {
+  const entries = await changesBetween(db, from.seq, settled, limit + 1);
+  const more = entries.length > limit;
+  const page = more ? entries.slice(0, limit) : entries;
+  const upto = more ? page.at(-1)!.seq : settled;
+
+  const touched = new Map<SyncCollection, Set<number>>();
+  for (const e of page) {
+    const c = collectionOfTable.get(e.tbl);
+    if (!c) continue;
+    let ids = touched.get(c);
+    if (!ids) touched.set(c, (ids = new Set()));
+    ids.add(e.row_id);
+  }
+
+  const data: SyncData = {};
+  const gone: SyncGone = {};
+  for (const c of SYNC_COLLECTIONS) {
+    const ids = touched.get(c);
+    if (!ids) continue;
+    const rows = await rowsByIds(db, c, scope, [...ids].sort((a, b) => a - b));
+    put(data, c, rows);
+    const present = new Set(rows.map((r) => Number(r.id)));
+    const missing = [...ids].filter((id) => !present.has(id)).sort((a, b) => a - b);
+    if (missing.length) gone[c] = missing;
+  }
+  return { cursor: formatCursor({ kind: 'delta', seq: upto, year: from.year }), more, data, gone };
+}

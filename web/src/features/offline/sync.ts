@@ -1,0 +1,84 @@
+/**
+ * Keeps the offline copy up to date with `sync/delta`: on start (after sign-in), when the
+ * connection comes back, and every few minutes while the app is open and visible. Each page is
+ * applied in one IndexedDB transaction together with its cursor, so an interrupted sync resumes
+ * where it stopped and the copy never holds half a page.
+ */
+import type { SyncData, SyncGone } from '@d320b/contract';
+import { callApi } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
+import { COLLECTIONS, META, offlineDb, readMeta } from './db';
+import { copyChanged } from './copy';
+
+const syncDelta = { name: 'sync/delta', method: 'POST', base: '/api' } as const;
+export const SYNC_EVERY_MS = 5 * 60_000;
+
+let running: Promise<void> | null = null;
+
+/** One sync run (all pages); concurrent callers share the run in progress. */
+export function syncNow(): Promise<void> {
+  running ??= run().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function run(): Promise<void> {
+  if (!getToken() || !navigator.onLine) return;
+  let { cursor } = await readMeta();
+  let changed = false;
+  for (let page = 0; page < 1000; page += 1) {
+    const res = await callApi(syncDelta, cursor ? { cursor } : {});
+    // Signed out meanwhile (logout or 401 wipe): keep nothing.
+    if (!getToken()) return;
+    changed = (await apply(res.reset, res.data, res.gone, res.cursor, !res.more)) || changed;
+    cursor = res.cursor;
+    if (!res.more) break;
+  }
+  if (changed) copyChanged();
+}
+
+async function apply(reset: boolean, data: SyncData, gone: SyncGone, cursor: string, done: boolean): Promise<boolean> {
+  const db = await offlineDb();
+  const tx = db.transaction([...COLLECTIONS, META], 'readwrite');
+  let changed = reset;
+  const work: Promise<unknown>[] = [];
+  for (const c of COLLECTIONS) {
+    const store = tx.objectStore(c);
+    if (reset) work.push(store.clear());
+    for (const row of data[c] ?? []) {
+      work.push(store.put(row));
+      changed = true;
+    }
+    for (const id of gone[c] ?? []) {
+      work.push(store.delete(id));
+      changed = true;
+    }
+  }
+  work.push(tx.objectStore(META).put(cursor, 'cursor'));
+  if (done) work.push(tx.objectStore(META).put(Date.now(), 'syncedAt'));
+  await Promise.all([...work, tx.done]);
+  return changed;
+}
+
+let started = false;
+const stopFns: (() => void)[] = [];
+
+/** Starts keeping the copy fresh (idempotent). */
+export function startOfflineSync(): void {
+  if (started) return;
+  started = true;
+  const quietly = () => void syncNow().catch(() => undefined);
+  quietly();
+  window.addEventListener('online', quietly);
+  stopFns.push(() => window.removeEventListener('online', quietly));
+  const timer = window.setInterval(() => {
+    if (document.visibilityState === 'visible') quietly();
+  }, SYNC_EVERY_MS);
+  stopFns.push(() => window.clearInterval(timer));
+}
+
+export function stopOfflineSync(): void {
+  started = false;
+  for (const stop of stopFns.splice(0)) stop();
+}
