@@ -57,6 +57,7 @@ export const MESSAGES = {
   page: 'Page must be a whole number of 1 or more.',
   required: 'This field is required.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
+  nonce: 'Please request a new code on this screen.',
   badCharacters: 'Contains characters that are not allowed (a NUL byte or a broken character); please retype it.',
 } as const;
 
@@ -67,6 +68,7 @@ export const MESSAGES = {
  * encodable as UTF-8: they would be stored as U+FFFD or refused). Other
  * control characters such as tab and newline are legitimate in free text.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isSafeText(value: string): boolean {
@@ -145,6 +147,11 @@ export const otp6 = z
   .string({ error: MESSAGES.otp })
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otp);
+
+/** The `nonce` that `login` answered to this device (base64url). */
+export const loginNonce = z
+  .string({ error: MESSAGES.nonce })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, MESSAGES.nonce);
 
 /**
  * Largest id or page number a request may carry: ids are 32-bit integer

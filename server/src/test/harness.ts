@@ -312,12 +312,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   const signIn = async (mobile: string = DEMO_MEMBER_MOBILE): Promise<string> => {
+    await db.deleteFrom('login_devices').where('mobile', '=', mobile).execute();
     await db.deleteFrom('login_otps').where('mobile', '=', mobile).execute();
     const ip = freshIp();
     const sent = await call('login', { mobile }, { ip });
     const code = sms.lastCode(mobile);
     if (sent.statusCode !== 200 || !code) throw new Error(`signIn(${mobile}): login answered ${sent.statusCode} ${sent.body.message}`);
-    const verified = await call('otp-verify', { phone: mobile, otp: code }, { ip });
+    const verified = await call('otp-verify', { phone: mobile, otp: code, nonce: sent.body.nonce }, { ip });
     if (verified.statusCode !== 200) throw new Error(`signIn(${mobile}): otp-verify answered ${verified.statusCode} ${verified.body.message}`);
     return verified.body.token;
   };
