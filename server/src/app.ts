@@ -197,7 +197,7 @@ async function registerMedia(app: FastifyInstance, config: Config) {
     maxAge: '365d',
     // Keys never contain dots; a dot-file in the folder (probe files, editor
     // leftovers, .git) is not ours to serve.
-    dotfiles: 'deny',
+    dotfiles: 'ignore',
     setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   });
 }
