@@ -68,6 +68,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     // An idle socket (no bytes at all) is closed after the same time.
     connectionTimeout: config.requestTimeoutMs,
+    // Node checks request timeouts on a timer (30 s by default): check often
+    // enough that the timeout holds to within a second, and give Node the
+    // timeouts at creation (its headers timeout derives from them; set later,
+    // a headers timeout above the request timeout leaves slow bodies alone).
+    http: {
+      connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     // Query strings like ?session=old&id=3 only; no arrays needed.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -55,7 +55,7 @@ const schema = z
         }
         return parsed;
       }),
-    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
     DB_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })

@@ -226,7 +226,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
   const images = createFsImageStore(path.join(dataDir, 'media'));
   let app: FastifyInstance | null = null;
 
