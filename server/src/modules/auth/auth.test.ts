@@ -146,8 +146,14 @@ describeEachDb('auth', (ctx) => {
       const sixth = await requestCode(mobile);
       expect(sixth.res.statusCode).toBe(200);
       expect(smsTo(mobile)).toBe(5);
-      // Once it has expired (4 min later, 9 min after the first code), the cap shows: 51 minutes to go.
+      // Once it has expired (4 min later), the newest code, already on the phone, is renewed for the asking device.
       ctx.clock.advance(AUTH_POLICY.codeLifetimeMs - AUTH_POLICY.resendGapMs);
+      const renewed = await requestCode(mobile);
+      expect(renewed.res.statusCode).toBe(200);
+      expect(renewed.res.body.message).toBe(AUTH_MESSAGES.useLatestCode);
+      expect(smsTo(mobile)).toBe(5);
+      expect((await verify(mobile, ctx.sms.lastCode(mobile)!, renewed.nonce)).statusCode).toBe(200);
+      // That code is used now: the cap shows, 51 minutes to go (9 min after the first code).
       const capped = await requestCode(mobile);
       expect(capped.res.statusCode).toBe(429);
       expect(capped.res.body.message).toBe(
@@ -168,6 +174,10 @@ describeEachDb('auth', (ctx) => {
         // Two codes an hour stays well under the hourly limit.
         ctx.clock.advance(30 * MINUTE);
       }
+      // The newest code is renewed once for the asking device; after it is used, the cap shows.
+      const renewed = await requestCode(mobile);
+      expect(renewed.res.body.message).toBe(AUTH_MESSAGES.useLatestCode);
+      expect((await verify(mobile, ctx.sms.lastCode(mobile)!, renewed.nonce)).statusCode).toBe(200);
       // The first code was 5 hours ago: 19 hours to go.
       const eleventh = await requestCode(mobile);
       expect(eleventh.res.statusCode).toBe(429);

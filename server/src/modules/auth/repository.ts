@@ -136,6 +136,11 @@ export async function reserveAttempt(db: Database, deviceId: number, codeId: num
   });
 }
 
+/** Makes an unused code valid until `until` (the number is at its SMS cap). */
+export async function extendCode(db: Database, id: number, until: string): Promise<void> {
+  await db.updateTable('login_otps').set({ expires_at: until }).where('id', '=', id).where('consumed_at', 'is', null).execute();
+}
+
 /** Kills a code without forgetting it (it still counts toward the request limits). */
 export async function expireCode(db: Database, id: number, now: string): Promise<void> {
   await db.updateTable('login_otps').set({ expires_at: now }).where('id', '=', id).execute();

@@ -33,8 +33,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     calls.login,
     async ({ input, request }) => {
-      const { nonce } = await service.requestCode(input.mobile, request.ip ?? null);
-      return { status: true, message: AUTH_MESSAGES.codeSent, nonce };
+      const { nonce, message } = await service.requestCode(input.mobile, request.ip ?? null);
+      return { status: true, message, nonce };
     },
     { rateLimit: LOGIN_RATE_LIMIT, prepare: normalizeField('mobile') },
   );

@@ -15,7 +15,9 @@
  * - A new SMS is sent only when the number has no live code or its live code
  *   is older than the resend gap (60 s); otherwise the device is bound to the
  *   live code (the SMS the member already has), with no new SMS. While the
- *   number is at its SMS cap, a device is still bound to a live code.
+ *   number is at its SMS cap, the newest code (already on the member's phone)
+ *   is renewed for 5 minutes and the device bound to it, unless it was used or
+ *   killed: a stranger exhausting the SMS cap does not keep the member out.
  * - SMS per number: at most 5 per rolling hour and 10 per rolling 24 h. Code
  *   requests per IP: at most 20 per rolling hour (plus the per-IP request
  *   limits on the routes).
@@ -67,6 +69,7 @@ export const AUTH_POLICY = {
 
 export const AUTH_MESSAGES = {
   codeSent: 'OTP sent to your mobile number.',
+  useLatestCode: 'No new SMS can be sent to this number just now. Please enter the most recent code we sent you by SMS.',
   notRegistered: 'This mobile number is not registered with the district. Please contact your club.',
   wrongCode: (left: number) => `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   expired: 'The code has expired. Please request a new one.',
@@ -130,7 +133,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, sms, log, pepper } = deps;
 
   /** Sends a code (or binds to the live one) and answers the device's nonce. */
-  async function requestCode(mobile: string, ip: string | null): Promise<{ nonce: string }> {
+  async function requestCode(mobile: string, ip: string | null): Promise<{ nonce: string; message: string }> {
     const nowMs = deps.now().getTime();
 
     // Per-IP first: a caller over its limit learns nothing about which numbers exist.
@@ -172,7 +175,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       // request neither spends the SMS budget nor replaces the member's code.
       await bind(live.id);
       log.info({ to: maskMobile(mobile) }, 'otp: device bound to the live code');
-      return { nonce };
+      return { nonce, message: AUTH_MESSAGES.codeSent };
+    }
+    // (A code whose SMS failed was expired at once: expires_at = created_at; never renewed.)
+    const delivered = latest && ms(latest.expires_at) > ms(latest.created_at);
+    if (capWait > 0 && latest && delivered && !latest.consumed_at && latest.attempts < AUTH_POLICY.wrongTriesPerCode) {
+      // At the SMS cap (e.g. a stranger kept asking): the newest code, already on
+      // the member's phone, is made valid again for this device instead of
+      // leaving the member without a way in until the cap frees.
+      await repo.extendCode(db, latest.id, iso(nowMs + AUTH_POLICY.codeLifetimeMs));
+      await bind(latest.id);
+      log.warn({ to: maskMobile(mobile) }, 'otp: SMS cap reached, newest code renewed for this device');
+      return { nonce, message: AUTH_MESSAGES.useLatestCode };
     }
     if (capWait > 0) {
       log.info({ to: maskMobile(mobile) }, 'otp refused: per-number SMS limit');
@@ -203,7 +217,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     log.info({ provider: sms.name, to: maskMobile(mobile) }, 'otp sent');
     await repo.deleteCodesBefore(db, iso(nowMs - 2 * DAY));
-    return { nonce };
+    return { nonce, message: AUTH_MESSAGES.codeSent };
   }
 
   async function verifyCode(mobile: string, code: string, nonce: string): Promise<{ token: string; user: User }> {
