@@ -83,7 +83,8 @@ async function waitUntilListening(r: Running): Promise<void> {
         return false;
       }
     },
-    60_000,
+    // Generous: tsx compiles the whole server at start, slow on a busy machine.
+    150_000,
     `the server on port ${r.port} (output so far: ${r.output().slice(-500)})`,
   );
 }
@@ -109,7 +110,7 @@ function trickle(port: number): { socket: net.Socket; closed: Promise<{ at: numb
 describe('server process', () => {
   it('unreachable PostgreSQL at boot: one clear line per try, retried with backoff, no stack trace; SIGTERM stops it', async () => {
     const r = await startServer({ DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/district' });
-    await waitFor(() => (r.output().match(/retrying in/g) ?? []).length >= 2, 60_000, 'two retry lines');
+    await waitFor(() => (r.output().match(/retrying in/g) ?? []).length >= 2, 150_000, 'two retry lines');
     const lines = r.output().trim().split('\n').filter(Boolean);
     expect(lines[0]).toMatch(/^Cannot reach PostgreSQL at 127\.0\.0\.1:1\/district \(.*ECONNREFUSED.*\); retrying in 1 s \(attempt 1\)\.$/);
     expect(lines[1]).toMatch(/retrying in 2 s \(attempt 2\)\.$/);
@@ -119,7 +120,7 @@ describe('server process', () => {
     r.child.kill('SIGTERM');
     const exit = await r.exited;
     expect(exit.code).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   it('a body trickled byte by byte is cut off after the request timeout (not held for minutes)', async () => {
     const r = await startServer({ REQUEST_TIMEOUT_SECONDS: '2' });
@@ -136,7 +137,7 @@ describe('server process', () => {
     expect((await fetch(`http://127.0.0.1:${r.port}/health`)).status).toBe(200);
     r.child.kill('SIGTERM');
     expect((await r.exited).code).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   it('SIGTERM with a stuck request in flight still exits cleanly within the grace period', async () => {
     const r = await startServer({ REQUEST_TIMEOUT_SECONDS: '120', SHUTDOWN_GRACE_SECONDS: '1.5' });
@@ -152,5 +153,5 @@ describe('server process', () => {
     expect(seconds).toBeLessThan(5);
     await closed;
     expect(r.output()).toContain('SIGTERM: shutting down');
-  }, 90_000);
+  }, 240_000);
 });
