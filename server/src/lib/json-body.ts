@@ -15,14 +15,20 @@ export const JSON_DEPTH_MESSAGE = `The request body is nested too deeply (at mos
 /** Nesting depth of JSON text, stopping as soon as it passes `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) {
-      inString = true;
+    if (c === 34 /* " */) {
+      // Jump to the closing quote (one not preceded by an odd number of backslashes).
+      let from = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q === -1) return false; // unterminated: JSON.parse refuses it
+        let backslashes = 0;
+        for (let k = q - 1; k > i && text.charCodeAt(k) === 92; k--) backslashes++;
+        from = q + 1;
+        if (backslashes % 2 === 0) break;
+      }
+      i = from - 1;
     } else if (c === 91 /* [ */ || c === 123 /* { */) {
       if (++depth > limit) return true;
     } else if (c === 93 /* ] */ || c === 125 /* } */) {
