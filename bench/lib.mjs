@@ -129,7 +129,7 @@ export async function signIn(server, mobile = DEMO_MEMBER) {
     else await new Promise((r) => setTimeout(r, 100));
   }
   if (!code) throw new Error('no OTP in the outbox');
-  const verified = await post(server.url, 'otp-verify', { phone: mobile, otp: code });
+  const verified = await post(server.url, 'otp-verify', { phone: mobile, otp: code, nonce: sent.json.nonce });
   if (!verified.json?.token) throw new Error(`otp-verify failed: ${verified.status} ${JSON.stringify(verified.json)}`);
   return verified.json.token;
 }

@@ -20,7 +20,7 @@ export async function signIn(page: Page, mobile: string): Promise<string> {
   if (await refused.isVisible()) {
     throw new Error(
       `Send OTP to ${mobile} was refused: "${await refused.textContent()}". The server allows one code per number ` +
-        'every 30 s: use the saved sign-ins (MEMBER_STATE, MANAGER_STATE) instead of signing in again.',
+        'a minute (5 an hour): use the saved sign-ins (MEMBER_STATE, MANAGER_STATE) instead of signing in again.',
     );
   }
   const code = await waitForCode(mobile, seen);
@@ -52,7 +52,7 @@ export function savedToken(stateFile = MEMBER_STATE): string {
 
 /**
  * The mobile number of a registered member other than the two demo accounts, for tests that only
- * need a code sent (each number may get one code per 30 s, so they must not share the demo numbers).
+ * need a code sent (each number gets at most one SMS a minute, so they must not share the demo numbers).
  */
 export async function otherMemberMobile(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${API_BASE}/get_members`, {

@@ -29,7 +29,7 @@ export const AUTH_DIR = path.join(RUN_DIR, 'auth');
 /** Browser storage (token, userData) of the demo member after a real OTP sign-in. */
 export const MEMBER_STATE = path.join(AUTH_DIR, 'member.json');
 /** The same for the demo club manager. Specs use these instead of signing in again: the server
- * allows one code per number every 30 s and 5 an hour, so repeated UI sign-ins of one number fail. */
+ * sends one SMS per number a minute at most and 5 an hour, so repeated UI sign-ins of one number fail. */
 export const MANAGER_STATE = path.join(AUTH_DIR, 'manager.json');
 
 /** The same for the demo district admin. */

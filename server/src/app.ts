@@ -13,9 +13,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, buildOpenApi } from '@d320b/contract';
-import type { Config } from './config/index.js';
+import type { Config, TrustProxy } from './config/index.js';
 import type { Database } from './db/database.js';
+import { databaseUnavailableReason } from './db/database.js';
 import { HttpError } from './lib/errors.js';
+import { checkReadiness, storageUnavailableReason, UNAVAILABLE_MESSAGES } from './lib/readiness.js';
+import { installJsonParser } from './lib/json-body.js';
 import { MAX_UPLOAD_BYTES } from './lib/call-route.js';
 import { MEDIA_PREFIX } from './lib/media.js';
 import { createFsImageStore, type ImageStore } from './lib/storage/index.js';
@@ -59,8 +62,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : { level: options.logger?.level ?? config.logLevel, redact, ...(options.logger?.stream ? { stream: options.logger.stream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within this time: a body
+    // trickled byte by byte is cut off instead of holding a socket for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    // An idle socket (no bytes at all) is closed after the same time.
+    connectionTimeout: config.requestTimeoutMs,
+    // Node checks request timeouts on a timer (30 s by default): check often
+    // enough that the timeout holds to within a second, and give Node the
+    // timeouts at creation (its headers timeout derives from them; set later,
+    // a headers timeout above the request timeout leaves slow bodies alone).
+    http: {
+      connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
     // Query strings like ?session=old&id=3 only; no arrays needed.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -109,10 +126,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  installJsonParser(app);
+
+  // Answers of the API carry personal data: never kept by the browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/health')) reply.header('Cache-Control', 'no-store');
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ status: false, message: err.message });
+    }
+    const unavailable = databaseUnavailableReason(err) ?? storageUnavailableReason(err);
+    if (unavailable) {
+      request.log.error({ err, reason: unavailable }, 'storage or database unavailable');
+      return reply.status(503).header('Retry-After', '30').send({ status: false, message: UNAVAILABLE_MESSAGES[unavailable] });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -142,6 +171,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: true, message: 'ok' };
   });
 
+  // Readiness: can this instance take writes? (/health stays liveness.)
+  app.get('/health/ready', async (request, reply) => {
+    const report = await checkReadiness(db, config.dataDir);
+    if (!report.ready) {
+      request.log.warn({ checks: report.checks }, 'not ready');
+      return reply.status(503).send({ status: false, message: report.message, checks: report.checks });
+    }
+    return { status: true, message: 'ready', checks: report.checks };
+  });
+
   const openApi = buildOpenApi({ title: `${config.district.appName} API`, version: '1.2.0' });
   app.get('/api/openapi.json', async () => openApi);
   const docsHtml = renderDocsPage(openApi);
@@ -166,6 +205,9 @@ async function registerMedia(app: FastifyInstance, config: Config) {
     // Keys are random and never reused, so a stored image never changes.
     immutable: true,
     maxAge: '365d',
+    // Keys never contain dots; a dot-file in the folder (probe files, editor
+    // leftovers, .git) is not ours to serve.
+    dotfiles: 'ignore',
     setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   });
 }
@@ -215,6 +257,16 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
     // SPA fallback: deep links such as /club-details/12 open the app.
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex());
   });
+}
+
+/**
+ * TRUST_PROXY → Fastify. A hop count becomes "trust the nearest N hops"
+ * (Fastify 5 itself trusts nothing for a bare number); addresses/CIDRs go
+ * to proxy-addr as they are.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function escapeAttr(s: string): string {

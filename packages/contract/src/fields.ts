@@ -57,7 +57,45 @@ export const MESSAGES = {
   page: 'Page must be a whole number of 1 or more.',
   required: 'This field is required.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
+  nonce: 'Please request a new code on this screen.',
+  badCharacters: 'Contains characters that are not allowed (a NUL byte or a broken character); please retype it.',
 } as const;
+
+// ---------------------------------------------------------------- text safety
+
+/**
+ * NUL (PostgreSQL text cannot hold it) and lone UTF-16 surrogates (not
+ * encodable as UTF-8: they would be stored as U+FFFD or refused). Other
+ * control characters such as tab and newline are legitimate in free text.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/**
+ * Path ("field", "items.2.name") of the first string anywhere in `value`
+ * (keys included) that is not safe text, or null. Every call's raw payload
+ * goes through this before its schema, so a field that forgot `safeString`
+ * is still covered.
+ */
+export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.') || '(body)';
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isSafeText(key)) return [...path, '(key)'].join('.');
+    const found = findUnsafeText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A string that is safe text: every text field of the contract starts from this. */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isSafeText, MESSAGES.badCharacters);
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -109,6 +147,11 @@ export const otp6 = z
   .string({ error: MESSAGES.otp })
   .trim()
   .regex(/^\d{6}$/, MESSAGES.otp);
+
+/** The `nonce` that `login` answered to this device (base64url). */
+export const loginNonce = z
+  .string({ error: MESSAGES.nonce })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, MESSAGES.nonce);
 
 /**
  * Largest id or page number a request may carry: ids are 32-bit integer
@@ -181,8 +224,7 @@ export const optionalEmail = z
 
 /** Required trimmed text with a max length. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: MESSAGES.required })
+  return safeString({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
     .max(max, MESSAGES.tooLong(max));
@@ -190,8 +232,7 @@ export function requiredText(max: number) {
 
 /** Optional trimmed text: absent → undefined; '' or null → null. */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return safeString()
     .trim()
     .max(max, MESSAGES.tooLong(max))
     .nullable()
@@ -216,8 +257,7 @@ export const optionalPhone = z
   .transform((v) => (v === '' ? null : v));
 
 /** Search/filter box text: absent or null → ''. */
-export const searchText = z
-  .string()
+export const searchText = safeString()
   .trim()
   .max(MAX_LENGTH.search, MESSAGES.tooLong(MAX_LENGTH.search))
   .nullable()

@@ -64,4 +64,30 @@ describe('config', () => {
     expect(message).toMatch(/TIME_ZONE: must be an IANA time zone/);
     expect(message).toMatch(/LOG_LEVEL/);
   });
+
+  it('TRUST_PROXY: off by default, a hop count or the proxy addresses/CIDRs; "true" (trust anyone) is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes-please', '10.0.0.300', '10.0.0.0/33', '11', '*', 'example.com']) {
+      expect([bad, failure({ TRUST_PROXY: bad })]).toEqual([bad, expect.stringMatching(/TRUST_PROXY: must be false, a hop count/)]);
+    }
+  });
+
+  it('timeouts: request, database and shutdown grace in seconds, with defaults', () => {
+    const d = loadConfig({});
+    expect([d.requestTimeoutMs, d.dbTimeoutMs, d.shutdownGraceMs]).toEqual([90_000, 10_000, 10_000]);
+    const c = loadConfig({ REQUEST_TIMEOUT_SECONDS: '2.5', DB_TIMEOUT_SECONDS: '1', SHUTDOWN_GRACE_SECONDS: '0' });
+    expect([c.requestTimeoutMs, c.dbTimeoutMs, c.shutdownGraceMs]).toEqual([2_500, 1_000, 0]);
+    expect(failure({ REQUEST_TIMEOUT_SECONDS: '0' })).toMatch(/REQUEST_TIMEOUT_SECONDS/);
+    expect(failure({ DB_TIMEOUT_SECONDS: 'soon' })).toMatch(/DB_TIMEOUT_SECONDS/);
+  });
 });

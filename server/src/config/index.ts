@@ -39,7 +39,25 @@ const schema = z
     PUBLIC_APP_URL: z.url().default('http://localhost:3000/'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === null) {
+          ctx.issues.push({
+            code: 'custom',
+            input: v,
+            message:
+              'must be false, a hop count (1 = one reverse proxy in front) or the proxy addresses/CIDRs separated by commas (e.g. 10.0.0.5,10.1.0.0/16); true (trust anyone) is refused',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
+    DB_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.SMS_PROVIDER ?? (env.SMS_OUTBOX ? 'outbox' : 'console')) === 'console') {
@@ -54,6 +72,40 @@ const schema = z
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** Fastify's trustProxy: off, a hop count, or the proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const IPV6 = /^[0-9a-f:]+(%\w+)?$/i;
+
+/**
+ * TRUST_PROXY text → Fastify trustProxy. `true` is refused on purpose: it
+ * believes any X-Forwarded-For, so a client picks its own address and walks
+ * past every per-IP limit.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0' || v === 'off' || v === 'no') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (!entries.length) return null;
+  for (const entry of entries) {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+    const [addr, bits, extra] = entry.split('/');
+    if (extra !== undefined || !addr) return null;
+    const v4 = IPV4.test(addr);
+    const v6 = !v4 && addr.includes(':') && IPV6.test(addr);
+    if (!v4 && !v6) return null;
+    if (bits !== undefined) {
+      if (!/^\d+$/.test(bits) || Number(bits) > (v4 ? 32 : 128)) return null;
+    }
+  }
+  return entries;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -73,7 +125,13 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Load the demo district into an empty database (never in production). */
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Longest a request (headers and body) may take, ms. */
+  requestTimeoutMs: number;
+  /** PostgreSQL statement/connect timeout and SQLite lock wait, ms. */
+  dbTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may finish before connections are cut, ms. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +175,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.NODE_ENV !== 'production' && e.DEMO_SEED === 'auto',
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    dbTimeoutMs: Math.round(e.DB_TIMEOUT_SECONDS * 1000),
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
   };
 }

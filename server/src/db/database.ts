@@ -1,30 +1,231 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, PostgresAdapter } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  PostgresAdapter,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
 
-export function createDatabase(database: Config['database']): Database {
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL: longest a statement may run (statement_timeout, also bounds
+   * lock waits) and longest a new connection may take. SQLite: longest a
+   * write waits for another process's write lock.
+   */
+  timeoutMs?: number;
+  /** One line per dropped PostgreSQL connection (the pool replaces it on next use). */
+  onConnectionError?: (message: string) => void;
+}
+
+export const DEFAULT_DB_TIMEOUT_MS = 10_000;
+
+export function createDatabase(database: Config['database'], options: DatabaseOptions = {}): Database {
+  const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS));
+  const onError = options.onConnectionError ?? ((message: string) => console.warn(message));
   if (database.kind === 'postgres') {
     // int8 (count(*)) arrives as a string by default; our counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-    return new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      // Server side: a statement (or its lock wait) running longer is cancelled.
+      statement_timeout: timeoutMs,
+      // Client side: a frozen server that never answers still releases the call.
+      query_timeout: timeoutMs + 2_000,
+      idle_in_transaction_session_timeout: timeoutMs * 3,
+      keepAlive: true,
     });
+    // A restart, failover or pg_terminate_backend kills pooled connections.
+    // Without these listeners the 'error' event is unhandled and ends the
+    // process; with them the dead client is dropped and the pool connects a
+    // new one on the next query.
+    pool.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
+    });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 is synchronous: SQLite's own busy wait would freeze the
+  // event loop (every request, /health included). Wait only a few ms inside
+  // SQLite, and retry off the event loop (see BusyRetrySqliteDriver).
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_SPIN_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // ~64 MB page cache: a 100k-member district is ~90 MB and list queries are page-read bound.
   sqlite.pragma('cache_size = -65536');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new BusyRetrySqliteDialect(sqlite, timeoutMs) });
+}
+
+/** Short enough that a blocked statement never holds the event loop noticeably. */
+const SQLITE_BUSY_SPIN_MS = 5;
+
+function isSqliteBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Kysely's SQLite driver, except: transactions start with BEGIN IMMEDIATE
+ * (the write lock is taken up front, so a busy lock shows at BEGIN, where a
+ * retry is safe), and a statement or BEGIN that finds the database locked by
+ * another process releases the connection, waits with a timer (doubling,
+ * 5 ms → 200 ms) and tries again until `maxWaitMs`, then fails with
+ * SQLITE_BUSY (answered 503). Reads and /health keep running meanwhile: in
+ * WAL mode they never wait for a writer.
+ */
+class BusyRetrySqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly maxWaitMs: number,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new BusyRetrySqliteDriver(this.sqlite, this.maxWaitMs);
+  }
+}
+
+class BusyRetrySqliteDriver implements Driver {
+  readonly #mutex = new Mutex();
+  readonly #connection: RetryingConnection;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    maxWaitMs: number,
+  ) {
+    this.#connection = new RetryingConnection(sqlite, this.#mutex, maxWaitMs);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    return this.#connection;
+  }
+
+  async beginTransaction(): Promise<void> {
+    await this.#connection.begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      this.#connection.inTransaction = this.sqlite.inTransaction;
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.#connection.inTransaction = this.sqlite.inTransaction;
+    }
+  }
+
+  async releaseConnection(): Promise<void> {
+    this.#mutex.unlock();
+  }
+
+  async destroy(): Promise<void> {
+    this.sqlite.close();
+  }
+}
+
+class RetryingConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly mutex: Mutex,
+    private readonly maxWaitMs: number,
+  ) {}
+
+  private run(compiled: CompiledQuery): QueryResult<unknown> {
+    const stmt = this.sqlite.prepare(compiled.sql);
+    const params = compiled.parameters as unknown[];
+    if (stmt.reader) return { rows: stmt.all(params) };
+    const { changes, lastInsertRowid } = stmt.run(params);
+    return {
+      numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
+      insertId: lastInsertRowid !== undefined && lastInsertRowid !== null ? BigInt(lastInsertRowid) : undefined,
+      rows: [],
+    };
+  }
+
+  /**
+   * Runs `work`; on SQLITE_BUSY outside a transaction, hands the connection
+   * back while a timer runs (other queries go ahead), then retakes it.
+   */
+  private async withRetry<T>(work: () => T): Promise<T> {
+    const started = Date.now();
+    let delay = 5;
+    for (;;) {
+      try {
+        return work();
+      } catch (err) {
+        if (!isSqliteBusy(err) || this.inTransaction || Date.now() - started >= this.maxWaitMs) throw err;
+      }
+      this.mutex.unlock();
+      try {
+        await sleep(Math.min(delay, Math.max(1, this.maxWaitMs - (Date.now() - started))));
+      } finally {
+        await this.mutex.lock();
+      }
+      delay = Math.min(delay * 2, 200);
+    }
+  }
+
+  async begin(): Promise<void> {
+    await this.withRetry(() => this.sqlite.prepare('begin immediate').run());
+    this.inTransaction = true;
+  }
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.withRetry(() => this.run(compiled)) as Promise<QueryResult<R>>;
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const stmt = this.sqlite.prepare(compiled.sql);
+    for (const row of stmt.iterate(compiled.parameters as unknown[])) yield { rows: [row as R] };
+  }
+}
+
+class Mutex {
+  #promise: Promise<void> | undefined;
+  #resolve: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.#promise) await this.#promise;
+    this.#promise = new Promise((resolve) => {
+      this.#resolve = resolve;
+    });
+  }
+
+  unlock(): void {
+    const resolve = this.#resolve;
+    this.#promise = undefined;
+    this.#resolve = undefined;
+    resolve?.();
+  }
 }
 
 /** A unique index (or primary key) refused the write, on either database. */
@@ -35,4 +236,33 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Short, single-line reason of a driver error (no stack, no credentials). */
+export function describeDbError(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown[] } | null;
+  // AggregateError (IPv4 + IPv6 refused) carries its reasons in `errors`.
+  const first = Array.isArray(e?.errors) && e.errors.length ? (e.errors[0] as { code?: unknown; message?: unknown }) : null;
+  const code = typeof e?.code === 'string' ? e.code : typeof first?.code === 'string' ? first.code : '';
+  const message = typeof e?.message === 'string' && e.message ? e.message : typeof first?.message === 'string' ? first.message : String(err);
+  return (code && !message.includes(code) ? `${code}: ${message}` : message).split('\n')[0]!;
+}
+
+/**
+ * Errors that mean "the database is unavailable or cannot write just now"
+ * rather than "this request is wrong": answered 503 with a clear message.
+ */
+export function databaseUnavailableReason(err: unknown): 'busy' | 'readonly' | 'full' | 'down' | null {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'busy';
+  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS' || code === '25006') return 'readonly';
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100' || code === 'EDQUOT') return 'full';
+  if (code === 'SQLITE_IOERR' || code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return 'down';
+  // 57014 statement timeout / cancel, 57P01-57P03 shutdown, 08xxx connection, 53300 too many connections.
+  if (code === '57014' || code.startsWith('57P') || code.startsWith('08') || code === '53300' || code === '55P03') return 'busy';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code)) return 'down';
+  if (/Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/i.test(message)) return 'down';
+  return null;
 }

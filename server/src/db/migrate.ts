@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_member_search.js';
 import * as m0003 from './migrations/0003_roles_audit.js';
 import * as m0005 from './migrations/0005_roster_my_data.js';
 import * as m0006 from './migrations/0006_sync_log.js';
+import * as m0007 from './migrations/0007_login_devices.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_roles_audit': m0003,
   '0005_roster_my_data': m0005,
   '0006_sync_log': m0006,
+  '0007_login_devices': m0007,
   '0010_district_settings': m0010,
 };
 
@@ -28,6 +30,6 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`, { cause: error });
   }
 }

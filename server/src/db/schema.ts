@@ -65,6 +65,10 @@ export interface LoginOtpsTable {
   id: Id; mobile: string; code_hash: string; ip: string | null; attempts: Generated<number>;
   created_at: Timestamp; expires_at: Timestamp; consumed_at: Timestamp | null;
 }
+/** A device that asked for a sign-in code: the nonce's hash, the code it may try, its wrong tries. */
+export interface LoginDevicesTable {
+  id: Id; mobile: string; otp_id: number; device_hash: string; ip: string | null; attempts: Generated<number>; created_at: Timestamp;
+}
 export interface SessionsTable { id: Id; token_hash: string; member_id: number; created_at: Timestamp; expires_at: Timestamp; revoked_at: Timestamp | null }
 export interface ContactChangesTable {
   id: Id; changed_by: number; member_id: number; old_mobile: string | null; new_mobile: string | null;
@@ -117,6 +121,7 @@ export interface DB {
   other_entries: OtherEntriesTable;
   district_contacts: DistrictContactsTable;
   login_otps: LoginOtpsTable;
+  login_devices: LoginDevicesTable;
   sessions: SessionsTable;
   contact_changes: ContactChangesTable;
   district_admins: DistrictAdminsTable;

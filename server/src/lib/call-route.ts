@@ -4,7 +4,7 @@
  * the same for all 36 calls.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callPath, type CallDef } from '@d320b/contract';
+import { callPath, findUnsafeText, MESSAGES, type CallDef } from '@d320b/contract';
 import type { z } from 'zod';
 import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
 
@@ -59,7 +59,19 @@ export interface CallOptions {
    * would hold up every other request in tests); their own tests check the answers instead.
    */
   checkResponse?: boolean;
+  /**
+   * Largest JSON body this call takes, bytes (default: the app's 1 MB). The
+   * open calls take a few hundred bytes, so nobody can make the server read
+   * and parse a large body without a session.
+   */
+  bodyLimit?: number;
 }
+
+/** Body limit of calls that anyone may make (login, otp-verify). */
+export const OPEN_CALL_BODY_LIMIT = 512;
+
+/** The member found by the onRequest hook of a call with auth: true. */
+const signedIn = new WeakMap<FastifyRequest, AuthMember>();
 
 /** Max bytes of one uploaded image (issue: 8 MB). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -115,8 +127,18 @@ export function registerCall<C extends AnyCall>(
     method: def.method,
     url,
     config: options.rateLimit ? { call: def.name, rateLimit: options.rateLimit } : { call: def.name },
+    bodyLimit: options.bodyLimit ?? (def.auth ? undefined : OPEN_CALL_BODY_LIMIT),
+    // The session is checked before the body is read or parsed: without one,
+    // a large or deeply nested body costs the server nothing.
+    ...(def.auth
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            signedIn.set(request, await app.authenticate(request));
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      const member = def.auth ? await app.authenticate(request) : null;
+      const member = def.auth ? (signedIn.get(request) ?? (await app.authenticate(request))) : null;
       let raw: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
       if (def.method === 'GET') {
@@ -128,6 +150,9 @@ export function registerCall<C extends AnyCall>(
       } else {
         raw = request.body ?? {};
       }
+      // NUL bytes and broken characters in any field, of any call: 422 before the schema.
+      const unsafe = findUnsafeText(raw);
+      if (unsafe) throw unprocessable(`${unsafe}: ${MESSAGES.badCharacters}`);
       if (options.prepare && raw && typeof raw === 'object' && !Array.isArray(raw)) {
         raw = options.prepare(raw as Record<string, unknown>);
       }

@@ -226,7 +226,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
   const images = createFsImageStore(path.join(dataDir, 'media'));
   let app: FastifyInstance | null = null;
 
@@ -312,12 +312,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 
   const signIn = async (mobile: string = DEMO_MEMBER_MOBILE): Promise<string> => {
+    await db.deleteFrom('login_devices').where('mobile', '=', mobile).execute();
     await db.deleteFrom('login_otps').where('mobile', '=', mobile).execute();
     const ip = freshIp();
     const sent = await call('login', { mobile }, { ip });
     const code = sms.lastCode(mobile);
     if (sent.statusCode !== 200 || !code) throw new Error(`signIn(${mobile}): login answered ${sent.statusCode} ${sent.body.message}`);
-    const verified = await call('otp-verify', { phone: mobile, otp: code }, { ip });
+    const verified = await call('otp-verify', { phone: mobile, otp: code, nonce: sent.body.nonce }, { ip });
     if (verified.statusCode !== 200) throw new Error(`signIn(${mobile}): otp-verify answered ${verified.statusCode} ${verified.body.message}`);
     return verified.body.token;
   };

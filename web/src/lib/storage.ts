@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   userData: 'userData',
   mobileNumber: 'mobileNumber',
+  /** Nonce that `login` answered to this device; `otp-verify` needs it. */
+  otpNonce: 'otpNonce',
   hasSeenWelcomePopup: 'hasSeenWelcomePopup',
   isShowPopUp: 'isShowPopUp',
   dontshowModal: 'dontshowModal',

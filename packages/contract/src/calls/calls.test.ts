@@ -103,13 +103,21 @@ describe('request payloads of spec section 7', () => {
     expect(calls.login.request.parse({ mobile: '9876543210' })).toEqual({ mobile: '9876543210' });
     expect(messageOf(calls.login.request.safeParse({ mobile: '98765' }))).toBe(MESSAGES.mobile);
     expect(messageOf(calls.login.request.safeParse({}))).toBe(MESSAGES.mobile);
-    expect(calls['otp-verify'].request.parse({ phone: '9876543210', otp: '123456' })).toEqual({
+    const nonce = 'A'.repeat(43);
+    expect(calls['otp-verify'].request.parse({ phone: '9876543210', otp: '123456', nonce })).toEqual({
       phone: '9876543210',
       otp: '123456',
+      nonce,
     });
-    expect(messageOf(calls['otp-verify'].request.safeParse({ phone: '9876543210', otp: '12345' }))).toBe(
+    expect(messageOf(calls['otp-verify'].request.safeParse({ phone: '9876543210', otp: '12345', nonce }))).toBe(
       MESSAGES.otp,
     );
+    // The code only works with the nonce login answered to the device.
+    expect(messageOf(calls['otp-verify'].request.safeParse({ phone: '9876543210', otp: '123456' }))).toBe(MESSAGES.nonce);
+    expect(messageOf(calls['otp-verify'].request.safeParse({ phone: '9876543210', otp: '123456', nonce: 'short' }))).toBe(
+      MESSAGES.nonce,
+    );
+    expect(calls.login.response.safeParse({ status: true, message: 'OTP sent', nonce }).success).toBe(true);
   });
 
   it('profile types and other types', () => {

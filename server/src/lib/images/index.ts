@@ -109,9 +109,39 @@ export async function storeProcessed(store: ImageStore, key: string, image: Proc
   }
 }
 
-/** Processes an upload and stores both variants under a new random key in `folder`. */
+/**
+ * Uploads decode at most IMAGE_WORKERS at a time (a 40-megapixel image is
+ * about a second of CPU and ~150 MB), with at most IMAGE_QUEUE more waiting
+ * their turn; past that an upload is refused at once with 503 instead of
+ * piling up memory and latency for everybody.
+ */
+export const IMAGE_WORKERS = 2;
+export const IMAGE_QUEUE = 4;
+export const IMAGE_BUSY_MESSAGE = 'The server is busy with other pictures just now. Please try again in a minute.';
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_WORKERS) {
+    if (waiting.length >= IMAGE_QUEUE) throw new HttpError(503, IMAGE_BUSY_MESSAGE);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Processes an upload (through the image queue) and stores both variants under a new random key in `folder`. */
 export async function saveImage(store: ImageStore, input: Buffer, folder: string): Promise<string> {
-  const image = await processImage(input);
+  const image = await withImageSlot(() => processImage(input));
   const key = newImageKey(folder);
   await storeProcessed(store, key, image);
   return key;

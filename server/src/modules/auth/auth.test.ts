@@ -45,9 +45,10 @@ describeEachDb('auth', (ctx) => {
 
   async function requestCode(mobile: string, ip = freshIp()) {
     const res = await ctx.call('login', { mobile }, { ip });
-    return { res, code: ctx.sms.lastCode(mobile) };
+    return { res, code: ctx.sms.lastCode(mobile), nonce: res.body.nonce };
   }
-  const verify = (phone: string, otp: string) => ctx.call('otp-verify', { phone, otp }, { ip: freshIp() });
+  const verify = (phone: string, otp: string, nonce: string) => ctx.call('otp-verify', { phone, otp, nonce }, { ip: freshIp() });
+  const smsTo = (mobile: string) => ctx.sms.messages.filter((m) => m.to === mobile).length;
   const isActive = async (token: string) => (await ctx.call('logout', {}, { token, ip: freshIp() })).statusCode !== 401;
 
   describe('login', () => {
@@ -56,7 +57,7 @@ describeEachDb('auth', (ctx) => {
       const before = ctx.sms.messages.length;
       const { res, code } = await requestCode(mobile);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toEqual({ status: true, message: AUTH_MESSAGES.codeSent });
+      expect(res.body).toEqual({ status: true, message: AUTH_MESSAGES.codeSent, nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
       expect(calls.login.response.safeParse(res.body).success).toBe(true);
       expect(ctx.sms.messages).toHaveLength(before + 1);
       const sms = ctx.sms.messages.at(-1)!;
@@ -118,35 +119,52 @@ describeEachDb('auth', (ctx) => {
       expect(ctx.sms.messages.at(-1)!.to).toBe(b);
     });
 
-    it('keeps at least 30 seconds between two codes and says how long to wait', async () => {
+    it('sends no new SMS within 60 seconds: the second device is bound to the code already sent', async () => {
       const mobile = await freshMobile();
+      const first = await requestCode(mobile);
+      expect(first.res.statusCode).toBe(200);
+      ctx.clock.advance(AUTH_POLICY.resendGapMs - SECOND);
+      const second = await requestCode(mobile);
+      expect(second.res.statusCode).toBe(200);
+      expect(second.nonce).not.toBe(first.nonce);
+      expect(smsTo(mobile)).toBe(1);
+      // Both devices hold the one code that was sent.
+      expect((await verify(mobile, first.code!, second.nonce)).statusCode).toBe(200);
+      ctx.clock.advance(SECOND);
       expect((await requestCode(mobile)).res.statusCode).toBe(200);
-      const again = await requestCode(mobile);
-      expect(again.res.statusCode).toBe(429);
-      expect(again.res.body).toEqual({ status: false, message: 'Please wait 30 seconds before requesting a new code.' });
-      ctx.clock.advance(7 * SECOND);
-      expect((await requestCode(mobile)).res.body.message).toBe('Please wait 23 seconds before requesting a new code.');
-      ctx.clock.advance(23 * SECOND);
-      expect((await requestCode(mobile)).res.statusCode).toBe(200);
+      expect(smsTo(mobile)).toBe(2);
     });
 
-    it('sends at most 5 codes per number per hour', async () => {
+    it('sends at most 5 codes per number per hour; past that a device is still bound to the live code', async () => {
       const mobile = await freshMobile();
       for (let i = 0; i < 5; i++) {
         expect((await requestCode(mobile)).res.statusCode).toBe(200);
         ctx.clock.advance(AUTH_POLICY.resendGapMs);
       }
-      // 4 × 30 s + 30 s have passed since the first code: 58 minutes to go.
+      expect(smsTo(mobile)).toBe(5);
+      // The fifth code (sent 60 s ago) is still live: no SMS, but the device can use it.
       const sixth = await requestCode(mobile);
-      expect(sixth.res.statusCode).toBe(429);
-      expect(sixth.res.body.message).toBe(
-        'Too many codes have been requested for this number. Please wait 58 minutes before requesting a new code.',
+      expect(sixth.res.statusCode).toBe(200);
+      expect(smsTo(mobile)).toBe(5);
+      // Once it has expired (4 min later), the newest code, already on the phone, is renewed for the asking device.
+      ctx.clock.advance(AUTH_POLICY.codeLifetimeMs - AUTH_POLICY.resendGapMs);
+      const renewed = await requestCode(mobile);
+      expect(renewed.res.statusCode).toBe(200);
+      expect(renewed.res.body.message).toBe(AUTH_MESSAGES.useLatestCode);
+      expect(smsTo(mobile)).toBe(5);
+      expect((await verify(mobile, ctx.sms.lastCode(mobile)!, renewed.nonce)).statusCode).toBe(200);
+      // That code is used now: the cap shows, 51 minutes to go (9 min after the first code).
+      const capped = await requestCode(mobile);
+      expect(capped.res.statusCode).toBe(429);
+      expect(capped.res.body.message).toBe(
+        'Too many codes have been requested for this number. Please wait 51 minutes before requesting a new code.',
       );
       // The window is the last hour: the first code stops counting exactly one hour after it was sent.
-      ctx.clock.advance(HOUR - 5 * AUTH_POLICY.resendGapMs - 1);
+      ctx.clock.advance(HOUR - 4 * AUTH_POLICY.resendGapMs - AUTH_POLICY.codeLifetimeMs - 1);
       expect((await requestCode(mobile)).res.statusCode).toBe(429);
       ctx.clock.advance(1);
       expect((await requestCode(mobile)).res.statusCode).toBe(200);
+      expect(smsTo(mobile)).toBe(6);
     });
 
     it('sends at most 10 codes per number per day', async () => {
@@ -156,6 +174,10 @@ describeEachDb('auth', (ctx) => {
         // Two codes an hour stays well under the hourly limit.
         ctx.clock.advance(30 * MINUTE);
       }
+      // The newest code is renewed once for the asking device; after it is used, the cap shows.
+      const renewed = await requestCode(mobile);
+      expect(renewed.res.body.message).toBe(AUTH_MESSAGES.useLatestCode);
+      expect((await verify(mobile, ctx.sms.lastCode(mobile)!, renewed.nonce)).statusCode).toBe(200);
       // The first code was 5 hours ago: 19 hours to go.
       const eleventh = await requestCode(mobile);
       expect(eleventh.res.statusCode).toBe(429);
@@ -205,8 +227,8 @@ describeEachDb('auth', (ctx) => {
 
   describe('otp-verify', () => {
     it('signs in with the code: token, member profile per contract, session stored as a hash', async () => {
-      const { code } = await requestCode(DEMO_MEMBER_MOBILE);
-      const res = await verify(DEMO_MEMBER_MOBILE, code!);
+      const { code, nonce } = await requestCode(DEMO_MEMBER_MOBILE);
+      const res = await verify(DEMO_MEMBER_MOBILE, code!, nonce);
       expect(res.statusCode).toBe(200);
       const parsed = calls['otp-verify'].response.parse(res.body);
       expect(parsed.message).toBe('Login successful');
@@ -233,18 +255,32 @@ describeEachDb('auth', (ctx) => {
 
     it('takes the phone with a +91 prefix too', async () => {
       const mobile = await freshMobile();
-      const { code } = await requestCode(mobile);
-      expect((await verify(`+91${mobile}`, code!)).statusCode).toBe(200);
+      const { code, nonce } = await requestCode(mobile);
+      expect((await verify(`+91${mobile}`, code!, nonce)).statusCode).toBe(200);
     });
 
     it('answers 422 naming the field for a malformed code', async () => {
-      const res = await verify(DEMO_MEMBER_MOBILE, '12ab');
+      const res = await verify(DEMO_MEMBER_MOBILE, '12ab', 'A'.repeat(43));
       expect(res.statusCode).toBe(422);
       expect(res.body.message).toBe('otp: Please enter a valid 6-digit OTP.');
     });
 
+    it('needs the nonce that login answered to this device', async () => {
+      const mobile = await freshMobile();
+      const { code, nonce } = await requestCode(mobile);
+      const missing = await ctx.call('otp-verify', { phone: mobile, otp: code }, { ip: freshIp() });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.body.message).toBe('nonce: Please request a new code on this screen.');
+      // Another device's nonce (here: one login gave for another number) does not unlock this code.
+      const other = await requestCode(await freshMobile());
+      const foreign = await verify(mobile, code!, other.nonce);
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.body.message).toBe(AUTH_MESSAGES.expired);
+      expect((await verify(mobile, code!, nonce)).statusCode).toBe(200);
+    });
+
     it('refuses a number that has no code', async () => {
-      const res = await verify(await freshMobile(), '123456');
+      const res = await verify(await freshMobile(), '123456', 'A'.repeat(43));
       expect(res.statusCode).toBe(422);
       expect(res.body).toEqual({ status: false, message: AUTH_MESSAGES.expired });
     });
@@ -253,30 +289,30 @@ describeEachDb('auth', (ctx) => {
       const [a, b] = await freshMobiles(2);
       const first = await requestCode(a!);
       ctx.clock.advance(AUTH_POLICY.codeLifetimeMs - SECOND);
-      expect((await verify(a!, first.code!)).statusCode).toBe(200);
+      expect((await verify(a!, first.code!, first.nonce)).statusCode).toBe(200);
 
       const second = await requestCode(b!);
       ctx.clock.advance(AUTH_POLICY.codeLifetimeMs);
-      const late = await verify(b!, second.code!);
+      const late = await verify(b!, second.code!, second.nonce);
       expect(late.statusCode).toBe(422);
       expect(late.body.message).toBe(AUTH_MESSAGES.expired);
     });
 
     it('accepts a code only once', async () => {
       const mobile = await freshMobile();
-      const { code } = await requestCode(mobile);
-      expect((await verify(mobile, code!)).statusCode).toBe(200);
-      const again = await verify(mobile, code!);
+      const { code, nonce } = await requestCode(mobile);
+      expect((await verify(mobile, code!, nonce)).statusCode).toBe(200);
+      const again = await verify(mobile, code!, nonce);
       expect(again.statusCode).toBe(422);
       expect(again.body.message).toBe(AUTH_MESSAGES.used);
     });
 
-    it('allows 5 wrong tries; then the code is dead, even for the right value', async () => {
+    it('allows 5 wrong tries per device; then that device must ask again', async () => {
       const mobile = await freshMobile();
-      const { code } = await requestCode(mobile);
+      const { code, nonce } = await requestCode(mobile);
       const messages: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await verify(mobile, wrong(code!));
+        const res = await verify(mobile, wrong(code!), nonce);
         expect(res.statusCode).toBe(422);
         messages.push(res.body.message);
       }
@@ -287,55 +323,85 @@ describeEachDb('auth', (ctx) => {
         'The code is incorrect. 1 try left.',
         'Too many wrong tries. Please request a new code.',
       ]);
-      const right = await verify(mobile, code!);
+      const right = await verify(mobile, code!, nonce);
       expect(right.statusCode).toBe(422);
       expect(right.body.message).toBe(AUTH_MESSAGES.tooManyTries);
+      // Asking again binds a fresh device to the same live code (no new SMS): 5 new tries.
+      const again = await requestCode(mobile);
+      expect(smsTo(mobile)).toBe(1);
+      expect((await verify(mobile, code!, again.nonce)).statusCode).toBe(200);
     });
 
-    it('does not give fresh tries with a resend; the budget returns after 30 minutes', async () => {
+    it('a stranger cannot lock the member out: six requests from six addresses and their wrong guesses leave the member\'s sign-in working', async () => {
       const mobile = await freshMobile();
-      const first = await requestCode(mobile);
-      for (let i = 0; i < 3; i++) await verify(mobile, wrong(first.code!));
-
-      ctx.clock.advance(AUTH_POLICY.resendGapMs);
-      const second = await requestCode(mobile);
-      expect(second.res.statusCode).toBe(200);
-      expect(second.code).not.toBeUndefined();
-      // The previous code was replaced by the new one.
-      if (second.code !== first.code) expect((await verify(mobile, first.code!)).body.message).toBe('The code is incorrect. 1 try left.');
-      else expect((await verify(mobile, wrong(second.code!))).body.message).toBe('The code is incorrect. 1 try left.');
-      expect((await verify(mobile, wrong(second.code!))).body.message).toBe(AUTH_MESSAGES.tooManyTries);
-      expect((await verify(mobile, second.code!)).body.message).toBe(AUTH_MESSAGES.tooManyTries);
-
-      // A new code is refused until the first code's tries are 30 minutes old.
-      ctx.clock.advance(AUTH_POLICY.resendGapMs);
-      const third = await requestCode(mobile);
-      expect(third.res.statusCode).toBe(429);
-      expect(third.res.body.message).toBe('Too many wrong tries. Please wait 29 minutes before requesting a new code.');
-      ctx.clock.advance(AUTH_POLICY.wrongTryWindowMs - 2 * AUTH_POLICY.resendGapMs);
-      const fourth = await requestCode(mobile);
-      expect(fourth.res.statusCode).toBe(200);
-      // Only the second code's 2 wrong tries still count.
-      expect((await verify(mobile, wrong(fourth.code!))).body.message).toBe('The code is incorrect. 2 tries left.');
-      expect((await verify(mobile, fourth.code!)).statusCode).toBe(200);
+      // The attacker (no access to the phone) asks six times from six addresses, guessing 4 times each.
+      for (let i = 0; i < 6; i++) {
+        const attacker = await requestCode(mobile);
+        expect(attacker.res.statusCode).toBe(200);
+        const sent = Number(ctx.sms.lastCode(mobile));
+        for (let g = 0; g < 4; g++) {
+          // Wrong by construction: the attacker does not know the code.
+          const guess = String((sent + 1 + i * 4 + g) % 1_000_000).padStart(6, '0');
+          expect((await verify(mobile, guess, attacker.nonce)).statusCode).toBe(422);
+        }
+        ctx.clock.advance(5 * SECOND);
+      }
+      // One SMS reached the member's phone; the member's own device signs in with that code.
+      expect(smsTo(mobile)).toBe(1);
+      const member = await requestCode(mobile);
+      expect(member.res.statusCode).toBe(200);
+      expect(smsTo(mobile)).toBe(1);
+      const res = await verify(mobile, ctx.sms.lastCode(mobile)!, member.nonce);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
-    it('forgets wrong tries after a successful sign-in', async () => {
+    it('kills a code after 25 wrong tries over all devices', async () => {
       const mobile = await freshMobile();
-      const first = await requestCode(mobile);
-      for (let i = 0; i < 4; i++) await verify(mobile, wrong(first.code!));
-      expect((await verify(mobile, first.code!)).statusCode).toBe(200);
+      const { code } = await requestCode(mobile);
+      for (let d = 0; d < AUTH_POLICY.wrongTriesPerCode / AUTH_POLICY.wrongTriesPerDevice; d++) {
+        const device = await requestCode(mobile);
+        for (let g = 0; g < AUTH_POLICY.wrongTriesPerDevice; g++) await verify(mobile, wrong(code!), device.nonce);
+      }
+      expect(smsTo(mobile)).toBe(1);
+      // Dead code: a fresh device cannot use it; the next request sends a new code.
       ctx.clock.advance(AUTH_POLICY.resendGapMs);
       const next = await requestCode(mobile);
-      expect((await verify(mobile, wrong(next.code!))).body.message).toBe('The code is incorrect. 4 tries left.');
+      expect(smsTo(mobile)).toBe(2);
+      expect(next.code).not.toBeUndefined();
+      expect((await verify(mobile, next.code!, next.nonce)).statusCode).toBe(200);
+    });
+
+    it('pauses a number after 100 wrong tries in 24 hours (a sustained attack), and says how long', async () => {
+      const mobile = await freshMobile();
+      let tries = 0;
+      let nonce = '';
+      while (tries < AUTH_POLICY.wrongTriesPerNumberPerDay) {
+        const device = await requestCode(mobile);
+        expect(device.res.statusCode).toBe(200);
+        nonce = device.nonce;
+        for (let g = 0; g < AUTH_POLICY.wrongTriesPerDevice; g++, tries++) {
+          expect((await verify(mobile, wrong(ctx.sms.lastCode(mobile)!), device.nonce)).statusCode).toBe(422);
+        }
+      }
+      // Every 25 wrong tries kill a code; the next request sends a new one.
+      expect(smsTo(mobile)).toBe(AUTH_POLICY.wrongTriesPerNumberPerDay / AUTH_POLICY.wrongTriesPerCode);
+      const refused = await requestCode(mobile);
+      expect(refused.res.statusCode).toBe(429);
+      expect(refused.res.body.message).toMatch(/^Too many wrong codes have been tried for this number\. For your safety, sign-in is paused for 24 hours\./);
+      expect((await verify(mobile, ctx.sms.lastCode(mobile)!, nonce)).statusCode).toBe(429);
+      ctx.clock.advance(DAY);
+      const after = await requestCode(mobile);
+      expect(after.res.statusCode).toBe(200);
+      expect((await verify(mobile, after.code!, after.nonce)).statusCode).toBe(200);
     });
 
     it('refuses to sign in a member deactivated after the code was sent', async () => {
       const mobile = await freshMobile();
-      const { code } = await requestCode(mobile);
+      const { code, nonce } = await requestCode(mobile);
       await ctx.db.updateTable('members').set({ is_active: 0 }).where('mobile_number', '=', mobile).execute();
       try {
-        const res = await verify(mobile, code!);
+        const res = await verify(mobile, code!, nonce);
         expect(res.statusCode).toBe(404);
         expect(res.body.message).toBe(AUTH_MESSAGES.notRegistered);
       } finally {
@@ -428,8 +494,9 @@ describe.each(testDatabases())('auth logs [%s]', (kind) => {
       });
       const sent = await ctx.call('login', { mobile: DEMO_MEMBER_MOBILE });
       const code = ctx.sms.lastCode(DEMO_MEMBER_MOBILE)!;
-      await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: wrong(code) });
-      const ok = await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: code });
+      const nonce = sent.body.nonce;
+      await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: wrong(code), nonce });
+      const ok = await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: code, nonce });
       expect(sent.statusCode).toBe(200);
       expect(ok.statusCode).toBe(200);
       await ctx.call('logout', {}, ok.body.token);
@@ -440,6 +507,7 @@ describe.each(testDatabases())('auth logs [%s]', (kind) => {
       expect(log).not.toContain(code);
       expect(log).not.toContain(wrong(code));
       expect(log).not.toContain(ok.body.token);
+      expect(log).not.toContain(nonce);
     } finally {
       await ctx?.close();
     }

@@ -46,10 +46,10 @@ export async function codesSince(db: Database, mobile: string, since: string): P
     .execute();
 }
 
-/** Issue times of codes requested from an IP since `since`, oldest first. */
-export async function codeTimesByIp(db: Database, ip: string, since: string): Promise<string[]> {
+/** Times of code requests (device bindings) from an IP since `since`, oldest first. */
+export async function requestTimesByIp(db: Database, ip: string, since: string): Promise<string[]> {
   const rows = await db
-    .selectFrom('login_otps')
+    .selectFrom('login_devices')
     .select('created_at')
     .where('ip', '=', ip)
     .where('created_at', '>', since)
@@ -70,40 +70,101 @@ export async function insertCode(
   return inserted.id;
 }
 
+/** Binds a device (its nonce's hash) to a code. */
+export async function insertDevice(
+  db: Database,
+  row: { mobile: string; otpId: number; deviceHash: string; ip: string | null; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('login_devices')
+    .values({ mobile: row.mobile, otp_id: row.otpId, device_hash: row.deviceHash, ip: row.ip, created_at: row.createdAt })
+    .execute();
+}
+
+export interface DeviceRow {
+  id: number;
+  otp_id: number;
+  attempts: number;
+}
+
+export async function findDevice(db: Database, mobile: string, deviceHash: string): Promise<DeviceRow | null> {
+  const row = await db
+    .selectFrom('login_devices')
+    .select(['id', 'otp_id', 'attempts'])
+    .where('device_hash', '=', deviceHash)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findCode(db: Database, id: number): Promise<CodeRow | null> {
+  const row = await db
+    .selectFrom('login_otps')
+    .select(['id', 'code_hash', 'attempts', 'created_at', 'expires_at', 'consumed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Counts one try against the device and the code, only while the device has
+ * made fewer than `deviceMax` and the code fewer than `codeMax`: check and
+ * increment are one statement each, in one transaction, so parallel guesses
+ * cannot exceed either limit.
+ */
+export async function reserveAttempt(db: Database, deviceId: number, codeId: number, deviceMax: number, codeMax: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const code = await trx
+      .updateTable('login_otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', codeId)
+      .where('attempts', '<', codeMax)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(code.numUpdatedRows) !== 1) return false;
+    const device = await trx
+      .updateTable('login_devices')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', deviceId)
+      .where('attempts', '<', deviceMax)
+      .executeTakeFirst();
+    if (Number(device.numUpdatedRows) !== 1) {
+      await trx.updateTable('login_otps').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', codeId).execute();
+      return false;
+    }
+    return true;
+  });
+}
+
+/** Makes an unused code valid until `until` (the number is at its SMS cap). */
+export async function extendCode(db: Database, id: number, until: string): Promise<void> {
+  await db.updateTable('login_otps').set({ expires_at: until }).where('id', '=', id).where('consumed_at', 'is', null).execute();
+}
+
 /** Kills a code without forgetting it (it still counts toward the request limits). */
 export async function expireCode(db: Database, id: number, now: string): Promise<void> {
   await db.updateTable('login_otps').set({ expires_at: now }).where('id', '=', id).execute();
 }
 
 /**
- * Counts one try against the code, only while fewer than `maxAttempts` were
- * made: the check and the increment are one statement, so parallel guesses
- * cannot exceed the limit.
+ * Marks the code used; false when a parallel request used it first. The try
+ * reserved for this (right) guess is given back: attempts count wrong tries.
  */
-export async function reserveAttempt(db: Database, id: number, maxAttempts: number): Promise<boolean> {
+export async function consumeCode(db: Database, id: number, deviceId: number, now: string): Promise<boolean> {
   const res = await db
     .updateTable('login_otps')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** Marks the code used; false when a parallel request used it first. */
-export async function consumeCode(db: Database, id: number, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('login_otps')
-    .set({ consumed_at: now })
+    .set((eb) => ({ consumed_at: now, attempts: eb('attempts', '-', 1) }))
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db.updateTable('login_devices').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', deviceId).execute();
+  return true;
 }
 
 /** Housekeeping: codes older than every limit window are no longer needed. */
 export async function deleteCodesBefore(db: Database, before: string): Promise<void> {
+  await db.deleteFrom('login_devices').where('created_at', '<', before).execute();
   await db.deleteFrom('login_otps').where('created_at', '<', before).execute();
 }
 

@@ -33,8 +33,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     calls.login,
     async ({ input, request }) => {
-      await service.requestCode(input.mobile, request.ip ?? null);
-      return { status: true, message: AUTH_MESSAGES.codeSent };
+      const { nonce, message } = await service.requestCode(input.mobile, request.ip ?? null);
+      return { status: true, message, nonce };
     },
     { rateLimit: LOGIN_RATE_LIMIT, prepare: normalizeField('mobile') },
   );
@@ -43,7 +43,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     calls['otp-verify'],
     async ({ input }) => {
-      const { token, user } = await service.verifyCode(input.phone, input.otp);
+      const { token, user } = await service.verifyCode(input.phone, input.otp, input.nonce);
       return { status: true, message: AUTH_MESSAGES.loggedIn, token, user };
     },
     { rateLimit: VERIFY_RATE_LIMIT, prepare: normalizeField('phone') },

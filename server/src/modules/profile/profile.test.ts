@@ -48,8 +48,12 @@ describeEachDb('profile', (ctx) => {
     expect(res.body.data).toMatchObject({ memId: memberId, mobileNumber: DEMO_MEMBER_MOBILE });
     // A fresh sign-in hands out the same user object.
     await ctx.db.deleteFrom('login_otps').where('mobile', '=', DEMO_MEMBER_MOBILE).execute();
-    await ctx.call('login', { mobile: DEMO_MEMBER_MOBILE }, { ip: '127.9.9.9' });
-    const verified = await ctx.call('otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: ctx.sms.lastCode(DEMO_MEMBER_MOBILE) }, { ip: '127.9.9.9' });
+    const sent = await ctx.call('login', { mobile: DEMO_MEMBER_MOBILE }, { ip: '127.9.9.9' });
+    const verified = await ctx.call(
+      'otp-verify',
+      { phone: DEMO_MEMBER_MOBILE, otp: ctx.sms.lastCode(DEMO_MEMBER_MOBILE), nonce: sent.body.nonce },
+      { ip: '127.9.9.9' },
+    );
     expect(verified.body.user).toEqual(res.body.data);
     // Someone else's token shows someone else.
     expect((await ctx.call('get-profile-details', { member_id: memberId }, manager)).body.data.memId).toBe(managerId);

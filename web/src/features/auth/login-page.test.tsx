@@ -65,7 +65,7 @@ describe('login screen', () => {
   });
 
   it('goes to the OTP step after the code is sent, stores the mobile and masks it', async () => {
-    fetchMock.mockResolvedValue(ok({}));
+    fetchMock.mockResolvedValue(ok({ nonce: 'd'.repeat(43) }));
     renderLogin();
     fireEvent.change(mobileInput(), { target: { value: '9876543210' } });
     await act(async () => {
@@ -73,6 +73,7 @@ describe('login screen', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeTruthy();
     expect(localStorage.getItem('mobileNumber')).toBe('9876543210');
+    expect(localStorage.getItem('otpNonce')).toBe('d'.repeat(43));
     expect(screen.getByText('******3210')).toBeTruthy();
     expect(screen.getByText(/Code sent to/)).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ mobile: '9876543210' });
@@ -107,6 +108,7 @@ describe('login screen', () => {
 
   it('stores token and user after verification and goes to /', async () => {
     localStorage.setItem('mobileNumber', '9876543210');
+    localStorage.setItem('otpNonce', 'n'.repeat(43));
     const user = { memId: 1, memName: 'Asha' };
     fetchMock.mockResolvedValue(ok({ token: 'tok', user }));
     renderLogin();
@@ -114,7 +116,8 @@ describe('login screen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ phone: '9876543210', otp: '123456' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ phone: '9876543210', otp: '123456', nonce: 'n'.repeat(43) });
+    expect(localStorage.getItem('otpNonce')).toBeNull();
     expect(localStorage.getItem('token')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
     expect(screen.getByText('Home screen')).toBeTruthy();

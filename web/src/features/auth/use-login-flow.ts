@@ -37,6 +37,8 @@ export function useLoginFlow() {
     try {
       const res = await callApi('login', { mobile });
       setItem(STORAGE_KEYS.mobileNumber, mobile);
+      // The code only works together with this device's nonce (kept until verified).
+      setItem(STORAGE_KEYS.otpNonce, res.nonce);
       if (res.message) notify.success(res.message);
       setStep('otp');
       return true;
@@ -52,7 +54,9 @@ export function useLoginFlow() {
     if (otp.length !== OTP_LENGTH || verifying) return;
     setVerifying(true);
     try {
-      const res = await callApi('otp-verify', { phone: mobile, otp });
+      const nonce = getItem(STORAGE_KEYS.otpNonce) ?? '';
+      const res = await callApi('otp-verify', { phone: mobile, otp, nonce });
+      removeItem(STORAGE_KEYS.otpNonce);
       setSession(res.token, res.user);
       navigate('/', { replace: true });
     } catch (error) {
@@ -63,6 +67,7 @@ export function useLoginFlow() {
 
   function backToPhone() {
     removeItem(STORAGE_KEYS.mobileNumber);
+    removeItem(STORAGE_KEYS.otpNonce);
     setOtp('');
     setStep('phone');
   }
