@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
 
@@ -7,25 +8,31 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   const distName = app.appConfig.district.name;
 
   registerCall(app, calls.get_members, async ({ input, member }) => {
-    const { data, mem_count } = await membersPage(app.db, member, input);
+    const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
     return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
   });
 
-  registerCall(app, calls.get_member_details, async ({ input }) => {
-    const data = await memberDetails(app.db, distName, input.member_idd);
+  registerCall(app, calls.get_member_details, async ({ input, member }) => {
+    const data = await memberDetails(app.db, await viewerOf(app.db, member), distName, input.member_idd);
     return { status: true, message: 'Member details.', data };
   });
 
   registerCall(app, calls.get_member_number, async ({ input, member }) => {
-    const { mobile, email } = await memberNumber(app.db, member, input.member_id);
+    const { mobile, email } = await memberNumber(app.db, await viewerOf(app.db, member), input.member_id);
     return { status: true, message: 'Member contact.', data: mobile, emailAddress: email };
   });
 
   registerCall(
     app,
     calls.update_mobile_number,
-    async ({ input, member }) => {
-      const message = await updateContact(app.db, member, input, app.now());
+    async ({ input, member, request }) => {
+      const message = await updateContact(
+        app.db,
+        { sms: app.sms, log: request.log, appName: app.appConfig.district.appName },
+        await viewerOf(app.db, member),
+        input,
+        app.now(),
+      );
       return { status: true, message };
     },
     // "+91 98765 00001" or "098765 00001" is the same 10-digit number; the contract still checks it.
