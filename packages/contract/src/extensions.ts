@@ -6,7 +6,11 @@
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */
-export const extensionCalls = {} as const;
+import { accountCalls } from './account';
+
+export const extensionCalls = {
+  ...accountCalls,
+} as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };
 const keysMatchNames: KeyMatchesName[keyof KeyMatchesName] extends true ? true : never = true;

@@ -14,6 +14,7 @@ import directoryRoutes from './directory/routes.js';
 import othersRoutes from './others/routes.js';
 import clubsRoutes from './clubs/routes.js';
 import membersRoutes from './members/routes.js';
+import accountRoutes from './account/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -30,4 +31,5 @@ export const featureModules: FastifyPluginAsync[] = [
   othersRoutes,
   clubsRoutes,
   membersRoutes,
+  accountRoutes,
 ];

@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { viewerOf } from '../../access/privacy.js';
+import { createReadLimiter } from '../../access/read-limits.js';
 import { registerCall } from '../../lib/call-route.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
 
 const membersRoutes: FastifyPluginAsync = async (app) => {
   const distName = app.appConfig.district.name;
+  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now());
 
   registerCall(app, calls.get_members, async ({ input, member }) => {
+    await reads.hit(member.id, 'member_list');
     const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
     return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
   });
 
   registerCall(app, calls.get_member_details, async ({ input, member }) => {
+    await reads.hit(member.id, 'member_details');
     const data = await memberDetails(app.db, await viewerOf(app.db, member), distName, input.member_idd);
     return { status: true, message: 'Member details.', data };
   });
