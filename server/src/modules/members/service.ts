@@ -2,7 +2,6 @@ import { type Business, type MemberDetails, type MemberRow } from '@d320b/contra
 import type { FastifyBaseLogger } from 'fastify';
 import { applyPrivacy, privacyOfMember, type Viewer } from '../../access/privacy.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
-import type { AuthMember } from '../../lib/call-route.js';
 import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
 import type { SmsProvider } from '../auth/sms/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
