@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useOwnBusiness, useProfile } from '../api';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 function ProfileCard({ m }: { m: MemberProfile }) {
   return (
@@ -95,6 +96,7 @@ export default function MyProfilePage() {
         <div className="flex flex-col gap-4">
           <ProfileCard m={profile.data.data} />
           <BusinessCard business={business.data?.data.get_business} loading={business.isPending} />
+          <SignOutEverywhere />
         </div>
       )}
     </>
