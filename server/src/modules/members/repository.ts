@@ -249,12 +249,6 @@ async function walkIsCheaper(db: Database, q: MemberListQuery, total: number): P
   return (q.offset + q.limit) * Number(size.rows[0]?.n ?? 0) < (total * total) / 4;
 }
 
-/** Clubs the member manages. */
-export async function managedClubIds(db: Database, memberId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('club_managers').select('club_id').where('member_id', '=', memberId).execute();
-  return new Set(rows.map((r) => r.club_id));
-}
-
 export interface MemberDetailsRow {
   id: number;
   club_id: number;
