@@ -37,7 +37,7 @@ test('the member changes their profile photo and the side menu shows it', async 
   await expect.poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('mobile and phone take digits only, and a short mobile is refused before sending', async ({ page }) => {
+test('the login mobile is read-only (changed through a code to the new number); phone takes digits only; a missing name is refused before sending', async ({ page }) => {
   let sent = 0;
   page.on('request', (req) => {
     if (req.url().includes(`${API_BASE}/update_member_profile`)) sent++;
@@ -45,17 +45,23 @@ test('mobile and phone take digits only, and a short mobile is refused before se
   await page.goto('/edit-profile');
   const mobile = page.getByRole('textbox', { name: 'Mobile Number', exact: true });
   await expect(mobile).not.toHaveValue('');
+  // Issue 10.10: a new login number must be proven, so the field opens the verify flow instead.
+  await expect(mobile).not.toBeEditable();
+  await page.getByRole('button', { name: 'Change', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change login mobile number' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('New Mobile Number').pressSequentially('98a76-5');
+  await expect(dialog.getByLabel('New Mobile Number')).toHaveValue('98765');
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await expect(dialog.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-  await mobile.fill('');
-  await mobile.pressSequentially('98a76-5');
-  await expect(mobile).toHaveValue('98765');
-  await page.getByLabel('Phone Number').fill('');
-  await page.getByLabel('Phone Number').pressSequentially('040-2345 67890');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('0402345678');
-
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
-  await expect(mobile).toBeFocused();
+  // The privacy section below has a "Phone Number" select too: the form's field is the textbox.
+  const phone = page.getByRole('textbox', { name: /^Phone Number/ });
+  await phone.fill('');
+  await phone.pressSequentially('040-2345 67890');
+  await expect(phone).toHaveValue('0402345678');
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();

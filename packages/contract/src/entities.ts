@@ -10,7 +10,7 @@
  * - dates are 'YYYY-MM-DD' strings or null.
  */
 import { z } from 'zod';
-import { countOut, dateOrNull, dateOut, flag, GREETING_TYPES, idOut, imageUrl, textOrNull } from './fields';
+import { countOut, dateOrNull, dateOut, flag, GREETING_TYPES, idOut, imageUrl, monthDayOrNull, textOrNull } from './fields';
 
 const districtRef = z.object({ distName: z.string() });
 
@@ -255,8 +255,10 @@ export const greeting = z.object({
   clubName: z.string(),
   mobileNumber: z.string(),
   greetingType: z.enum(GREETING_TYPES),
-  marriageDay: dateOrNull,
-  dateOfBirth: dateOrNull,
+  /** '--MM-DD' (day and month only; null when hidden by the member's privacy setting). */
+  marriageDay: monthDayOrNull,
+  /** '--MM-DD' (day and month only; null when hidden by the member's privacy setting). */
+  dateOfBirth: monthDayOrNull,
 });
 export type Greeting = z.infer<typeof greeting>;
 

@@ -11,6 +11,7 @@ import { adminDirectoryCalls } from './admin-directory';
 import { rosterCalls } from './roster';
 import { myDataCalls } from './my-data';
 import { syncCalls } from './sync';
+import { accountCalls } from './account';
 
 export const extensionCalls = {
   ...adminCalls,
@@ -18,6 +19,7 @@ export const extensionCalls = {
   ...rosterCalls,
   ...myDataCalls,
   ...syncCalls,
+  ...accountCalls,
 } as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };

@@ -275,5 +275,11 @@ export const textOrNull = z.string().nullable();
 export const imageUrl = z.string().nullable();
 export const dateOut = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const dateOrNull = dateOut.nullable();
+/**
+ * Day and month without the year, ISO 8601 '--MM-DD' (e.g. '--03-04' for 4 March): greetings
+ * answer only what they show (data minimisation: no year of birth or marriage).
+ */
+export const monthDayOut = z.string().regex(/^--\d{2}-\d{2}$/);
+export const monthDayOrNull = monthDayOut.nullable();
 /** Integer 0/1 flag (isManager, selfLogin). */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -5,6 +5,7 @@ export * from './calls';
 export * from './extensions';
 export * from './admin';
 export * from './sync';
+export * from './account';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
 export * from './admin-directory';

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_roles_audit.js';
 import * as m0005 from './migrations/0005_roster_my_data.js';
 import * as m0006 from './migrations/0006_sync_log.js';
 import * as m0007 from './migrations/0007_login_devices.js';
+import * as m0008 from './migrations/0008_privacy_sessions.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_roster_my_data': m0005,
   '0006_sync_log': m0006,
   '0007_login_devices': m0007,
+  '0008_privacy_sessions': m0008,
   '0010_district_settings': m0010,
 };
 

@@ -69,7 +69,27 @@ export interface LoginOtpsTable {
 export interface LoginDevicesTable {
   id: Id; mobile: string; otp_id: number; device_hash: string; ip: string | null; attempts: Generated<number>; created_at: Timestamp;
 }
-export interface SessionsTable { id: Id; token_hash: string; member_id: number; created_at: Timestamp; expires_at: Timestamp; revoked_at: Timestamp | null }
+export interface SessionsTable {
+  id: Id; token_hash: string; member_id: number; created_at: Timestamp; expires_at: Timestamp; revoked_at: Timestamp | null;
+  /** Last request seen, written at most once an hour (0008); null = not since sign-in. */
+  last_used_at: Generated<Timestamp | null>;
+}
+/** Who may see a field: everyone in the district, the member's club, or nobody (district office only). */
+export type FieldVisibility = 'district' | 'club' | 'nobody';
+/** One row per member who chose (0008); no row = every field 'district'. */
+export interface MemberPrivacyTable {
+  member_id: number; mobile: Generated<FieldVisibility>; phone: Generated<FieldVisibility>; email: Generated<FieldVisibility>;
+  birthday: Generated<FieldVisibility>; marriage: Generated<FieldVisibility>; address: Generated<FieldVisibility>;
+  spouse: Generated<FieldVisibility>; updated_at: Timestamp;
+}
+export interface MobileChangeCodesTable {
+  id: Id; member_id: number; new_mobile: string; code_hash: string; attempts: Generated<number>;
+  created_at: Timestamp; expires_at: Timestamp; consumed_at: Timestamp | null;
+}
+export interface ReadOutliersTable {
+  id: Id; member_id: number; kind: string; window_start: Timestamp; limit_per_hour: number; refused: Generated<number>;
+  first_refused_at: Timestamp; last_refused_at: Timestamp;
+}
 export interface ContactChangesTable {
   id: Id; changed_by: number; member_id: number; old_mobile: string | null; new_mobile: string | null;
   old_email: string | null; new_email: string | null; created_at: Timestamp;
@@ -130,6 +150,9 @@ export interface DB {
   roster_previews: RosterPreviewsTable;
   erasure_requests: ErasureRequestsTable;
   sync_log: SyncLogTable;
+  member_privacy: MemberPrivacyTable;
+  mobile_change_codes: MobileChangeCodesTable;
+  read_outliers: ReadOutliersTable;
 }
 
 export type Member = Selectable<MembersTable>;

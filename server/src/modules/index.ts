@@ -19,6 +19,7 @@ import adminDirectoryRoutes from './admin-directory/routes.js';
 import rosterRoutes from './roster/routes.js';
 import myDataRoutes from './my-data/routes.js';
 import syncRoutes from './sync/routes.js';
+import accountRoutes from './account/routes.js';
 
 export const featureModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -40,4 +41,5 @@ export const featureModules: FastifyPluginAsync[] = [
   rosterRoutes,
   myDataRoutes,
   syncRoutes,
+  accountRoutes,
 ];

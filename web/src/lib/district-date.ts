@@ -15,9 +15,12 @@ export function todayIn(timeZone: string = DISTRICT_TIME_ZONE, now: Date = new D
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' → '05 Jan' (day and month only: a greeting is about the day, not the year). */
+/**
+ * 'YYYY-MM-DD' or '--MM-DD' (day and month only, as greetings answer) → '05 Jan' (a greeting is
+ * about the day, not the year).
+ */
 export function formatDayMonth(iso: string | null | undefined): string {
-  const m = iso ? /^\d{4}-(\d{2})-(\d{2})/.exec(iso) : null;
+  const m = iso ? /^(?:\d{4}|-)-(\d{2})-(\d{2})/.exec(iso) : null;
   const month = m ? MONTHS[Number(m[1]) - 1] : undefined;
   return m && month ? `${m[2]} ${month}` : '';
 }

@@ -446,8 +446,15 @@ describeEachDb('auth', (ctx) => {
       const mobile = await freshMobile();
       const early = await ctx.signIn(mobile);
       const late = await ctx.signIn(mobile);
-      ctx.clock.advance(AUTH_POLICY.sessionLifetimeMs - SECOND);
-      expect(await isActive(early)).toBe(true);
+      // Used every 10 days (inside the 14-day idle timeout, issue 10.12) it lasts the 30 days; unused it does not.
+      const use = async (token: string) => (await ctx.call('get-profile-details', {}, token)).statusCode;
+      for (let i = 0; i < 2; i++) {
+        ctx.clock.advance(10 * DAY);
+        expect(await use(late)).toBe(200);
+      }
+      ctx.clock.advance(AUTH_POLICY.sessionLifetimeMs - 20 * DAY - SECOND);
+      expect(await isActive(early)).toBe(false);
+      expect(await use(late)).toBe(200);
       ctx.clock.advance(SECOND);
       const res = await ctx.call('logout', {}, late);
       expect(res.statusCode).toBe(401);

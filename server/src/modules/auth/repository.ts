@@ -2,17 +2,34 @@
 import type { Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 
-export async function findActiveSession(db: Database, tokenHash: string, now: string): Promise<AuthMember | null> {
+/**
+ * The live session of a token: not revoked, before its absolute expiry, used since `idleSince`
+ * (its last recorded use, or its start), its member active.
+ */
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+  now: string,
+  idleSince: string,
+): Promise<(AuthMember & { lastUsedAt: string }) | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.id as sessionId', 'm.id as id', 'm.club_id as clubId', 'm.name as name', 'm.mobile_number as mobile'])
+    .select((eb) => [
+      's.id as sessionId',
+      'm.id as id',
+      'm.club_id as clubId',
+      'm.name as name',
+      'm.mobile_number as mobile',
+      eb.fn.coalesce('s.last_used_at', 's.created_at').as('lastUsedAt'),
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
+    .where((eb) => eb(eb.fn.coalesce('s.last_used_at', 's.created_at'), '>', idleSince))
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, lastUsedAt: String(row.lastUsedAt) } : null;
 }
 
 export async function findActiveMemberIdByMobile(db: Database, mobile: string): Promise<number | null> {

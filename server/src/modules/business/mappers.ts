@@ -1,9 +1,10 @@
 import type { Business, BusinessCategory } from '@d320b/contract';
 import { mediaUrl, type ImageSize } from '../../lib/media.js';
+import type { Viewer } from '../../access/privacy.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import type { BusinessRow, CategoryRow } from './repository.js';
 
-export function toBusiness(row: BusinessRow, size: ImageSize): Business {
+export function toBusiness(row: BusinessRow, size: ImageSize, viewer: Viewer): Business {
   return {
     brId: row.id,
     brTitle: row.title,
@@ -13,7 +14,7 @@ export function toBusiness(row: BusinessRow, size: ImageSize): Business {
     brWebSiteAddr: row.website,
     brImage: mediaUrl(row.image, size) || null,
     // The owner's photo is a small avatar even on the detail page.
-    ...toMemberBrief(row),
+    ...toMemberBrief(row, viewer),
   };
 }
 

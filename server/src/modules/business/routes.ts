@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { addBusiness, BUSINESS_MESSAGES, businessCategories, businessDetails, businessesPage, updateBusiness } from './service.js';
 
@@ -9,13 +10,13 @@ const businessRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: data.length ? 'Business categories.' : 'No Business Directory Found.', data };
   });
 
-  registerCall(app, calls.get_business_info, async ({ input }) => {
-    const { data, totalCount } = await businessesPage(app.db, input);
+  registerCall(app, calls.get_business_info, async ({ input, member }) => {
+    const { data, totalCount } = await businessesPage(app.db, await viewerOf(app.db, member), input);
     return { status: true as const, message: data.length ? 'Businesses.' : 'No Business Directory Found.', data, totalCount };
   });
 
   registerCall(app, calls.get_business_details, async ({ input, member }) => {
-    const data = await businessDetails(app.db, member.id, input.member_id);
+    const data = await businessDetails(app.db, await viewerOf(app.db, member), input.member_id);
     return { status: true as const, message: data.get_business ? 'Business profile.' : 'No Record Found.', data };
   });
 

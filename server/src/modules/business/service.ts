@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { releaseImage, replaceImage, saveImage } from '../../lib/images/index.js';
 import { pageWindow } from '../../lib/paging.js';
 import type { ImageStore } from '../../lib/storage/index.js';
+import type { Viewer } from '../../access/privacy.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import { toBusiness, toCategory } from './mappers.js';
 import * as repo from './repository.js';
@@ -43,22 +44,23 @@ export async function businessCategories(db: Database): Promise<BusinessCategory
 
 export async function businessesPage(
   db: Database,
+  viewer: Viewer,
   input: { category_id: number | null; page: number },
 ): Promise<{ data: Business[]; totalCount: number }> {
   const { rows, total } = await repo.listBusinesses(db, input.category_id, pageWindow(input.page));
-  return { data: rows.map((r) => toBusiness(r, 'thumb')), totalCount: total };
+  return { data: rows.map((r) => toBusiness(r, 'thumb', viewer)), totalCount: total };
 }
 
 /** A member's business (null when none) and the member card; `memberId` null = the signed-in member. */
 export async function businessDetails(
   db: Database,
-  selfId: number,
+  viewer: Viewer,
   memberId: number | null,
 ): Promise<{ get_business: Business | null; get_members: MemberBrief }> {
-  const ownerId = memberId ?? selfId;
+  const ownerId = memberId ?? viewer.id;
   const [owner, row] = await Promise.all([repo.findActiveOwner(db, ownerId), repo.findBusinessOfMember(db, ownerId)]);
   if (!owner) throw notFound(BUSINESS_MESSAGES.noMember);
-  return { get_business: row ? toBusiness(row, 'display') : null, get_members: toMemberBrief(owner) };
+  return { get_business: row ? toBusiness(row, 'display', viewer) : null, get_members: toMemberBrief(owner, viewer) };
 }
 
 /** Stored form of a typed website: trimmed, https:// added when no scheme (spec section 5). */

@@ -1,3 +1,5 @@
+import type { Viewer } from '../../access/privacy.js';
+import { cardMobile } from '../shared/member-card.js';
 import type { AcademicYear, Club, ClubCountOption, ClubListRow, PstMember } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
 import type * as repo from './repository.js';
@@ -35,10 +37,10 @@ export const toClub = (r: repo.ClubDetailsRow): Club => ({
 
 export const toAcademicYear = (r: { id: number; name: string }): AcademicYear => ({ dAYld: r.id, dAYName: r.name });
 
-export const toPstMember = (r: repo.OfficerRow): PstMember => ({
+export const toPstMember = (r: repo.OfficerRow, viewer: Viewer): PstMember => ({
   memId: r.member_id,
   memPhoto: thumb(r.member_photo),
   position: r.position,
   memName: r.member_name,
-  mobileNumber: r.member_mobile,
+  mobileNumber: cardMobile(r, viewer),
 });

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
-import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
+import { memberCardColumns, mobileLevelColumn, type CardMobileRow, type MemberCardRow } from '../shared/member-card.js';
 
 /** Case-insensitive "contains" that treats % and _ in the typed text literally. */
 function nameContains(text: string): Expression<SqlBool> {
@@ -113,11 +113,9 @@ export async function listAcademicYears(db: Database, clubId: number): Promise<{
     .execute();
 }
 
-export interface OfficerRow {
-  member_id: number;
+export interface OfficerRow extends CardMobileRow {
   member_name: string;
   member_photo: string | null;
-  member_mobile: string;
   position: string;
 }
 
@@ -126,7 +124,7 @@ export async function clubOfficers(db: Database, clubId: number, academicYearId:
   return db
     .selectFrom('club_officers as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
-    .select(['m.id as member_id', 'm.name as member_name', 'm.photo as member_photo', 'm.mobile_number as member_mobile', 'o.position'])
+    .select(['m.id as member_id', 'm.name as member_name', 'm.photo as member_photo', 'm.mobile_number as member_mobile', 'm.club_id as member_club_id', mobileLevelColumn, 'o.position'])
     .where('o.club_id', '=', clubId)
     .where('o.academic_year_id', '=', academicYearId)
     .orderBy('o.sort')

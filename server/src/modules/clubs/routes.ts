@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { clubDetails, clubOptions, clubsPage } from './service.js';
 
@@ -14,8 +15,8 @@ const clubsRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, message: data.length ? 'Clubs.' : 'No Clubs Found', data, total_members_count: total };
   });
 
-  registerCall(app, calls.get_club_details, async ({ input }) => {
-    const data = await clubDetails(app.db, input.club_id, input.academic_year);
+  registerCall(app, calls.get_club_details, async ({ input, member }) => {
+    const data = await clubDetails(app.db, await viewerOf(app.db, member), input.club_id, input.academic_year);
     return { status: true, message: 'Club details.', data };
   });
 };

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
+import type { Viewer } from '../../access/privacy.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import { toAcademicYear, toClub, toClubCountOption, toClubListRow, toPstMember } from './mappers.js';
 import * as repo from './repository.js';
@@ -35,7 +36,7 @@ export interface ClubDetails {
 }
 
 /** Club info with the officers of `academicYear` (null = the first of the list: the current year). */
-export async function clubDetails(db: Database, clubId: number, academicYear: number | null): Promise<ClubDetails> {
+export async function clubDetails(db: Database, viewer: Viewer, clubId: number, academicYear: number | null): Promise<ClubDetails> {
   const [club, years] = await Promise.all([repo.findActiveClub(db, clubId), repo.listAcademicYears(db, clubId)]);
   if (!club) throw notFound('Club not found.');
   if (academicYear !== null && !years.some((y) => y.id === academicYear)) throw notFound('Academic year not found.');
@@ -47,7 +48,7 @@ export async function clubDetails(db: Database, clubId: number, academicYear: nu
   return {
     club: toClub(club),
     academic_years: years.map(toAcademicYear),
-    pst_members: officers.map(toPstMember),
-    members: managers.map((m) => toMemberBrief(m)),
+    pst_members: officers.map((o) => toPstMember(o, viewer)),
+    members: managers.map((m) => toMemberBrief(m, viewer)),
   };
 }

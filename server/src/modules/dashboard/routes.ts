@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { todayIn } from '../../lib/time.js';
@@ -12,7 +13,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(app, calls.get_dashboard, async ({ member }) => {
     // "Today" is the district's calendar day, the same one get_greetings defaults to.
-    const data = await dashboard(app.db, { clubId: member.clubId, today: todayIn(timeZone, app.now()), distName: await distName() });
+    const data = await dashboard(app.db, { viewer: await viewerOf(app.db, member), today: todayIn(timeZone, app.now()), distName: await distName() });
     return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
   });
 };

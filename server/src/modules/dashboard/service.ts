@@ -1,4 +1,5 @@
 import type { DashboardData } from '@d320b/contract';
+import type { Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { latestClubActivities } from '../club-activities/service.js';
 import { latestDistrictActivities } from '../district-activities/service.js';
@@ -14,16 +15,17 @@ export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActiviti
 
 export async function dashboard(
   db: Database,
-  opts: { clubId: number; today: string; distName: string },
+  opts: { viewer: Viewer; today: string; distName: string },
 ): Promise<DashboardData> {
-  const { clubId, today, distName } = opts;
+  const { viewer, today, distName } = opts;
+  const clubId = viewer.clubId;
   const yearId = await currentAcademicYearId(db);
   const [clubs, members, myClubMembers, greetings, leaders, clubActivities, events, districtActivities] = await Promise.all([
     repo.countActiveClubs(db),
     repo.countActiveMembers(db),
     repo.countActiveMembers(db, clubId),
     // Same day-matching as get_greetings for today, so the counts equal that list's cards.
-    greetingCounts(db, today),
+    greetingCounts(db, viewer, today),
     yearId === null ? Promise.resolve([]) : repo.governorsOfYear(db, yearId),
     latestClubActivities(db, DASHBOARD_LIMITS.clubActivities),
     upcomingDistrictEvents(db, distName, today, DASHBOARD_LIMITS.events),

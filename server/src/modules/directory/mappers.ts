@@ -9,7 +9,8 @@ import type {
   ZoneMember,
 } from '@d320b/contract';
 import { mediaUrl } from '../../lib/media.js';
-import { toMemberBrief } from '../shared/member-card.js';
+import type { Viewer } from '../../access/privacy.js';
+import { cardMobile, toMemberBrief } from '../shared/member-card.js';
 import type {
   AcademicYearRow,
   CabinetCategoryRow,
@@ -32,41 +33,41 @@ export const toCabinetCategory = (r: CabinetCategoryRow): CabinetCategory => ({
   iconImage: thumb(r.icon_image),
 });
 
-export const toCabinetLeader = (r: CabinetMemberRow): CabinetLeader => ({
+export const toCabinetLeader = (r: CabinetMemberRow, viewer: Viewer): CabinetLeader => ({
   memId: r.member_id,
   memName: r.member_name,
   memPhoto: thumb(r.member_photo),
   dCabPosition: r.position,
   clubName: r.club_name,
-  memMobNumber: r.member_mobile,
+  memMobNumber: cardMobile(r, viewer),
 });
 
 export const toRegion = (r: RegionRow): Region => ({ rpId: r.id, region_name: r.name });
 
-export const toRegionMember = (r: RoleRow): RegionMember => ({ ...toMemberBrief(r), role_name: r.role_name });
+export const toRegionMember = (r: RoleRow, viewer: Viewer): RegionMember => ({ ...toMemberBrief(r, viewer), role_name: r.role_name });
 
-export const toZoneMember = (r: ZoneLeaderRow, clubs: string[]): ZoneMember => ({
-  ...toRegionMember(r),
+export const toZoneMember = (r: ZoneLeaderRow, clubs: string[], viewer: Viewer): ZoneMember => ({
+  ...toRegionMember(r, viewer),
   zone_name: r.zone_name,
   clubs: clubs.map((clubName) => ({ clubName })),
 });
 
-export const toMjfProfile = (r: MjfRow): MjfProfile => ({
+export const toMjfProfile = (r: MjfRow, viewer: Viewer): MjfProfile => ({
   memId: r.member_id,
   memName: r.member_name,
   memPhoto: thumb(r.member_photo),
   mjType: r.mj_type,
   YearAchieved: r.year_achieved,
-  mobileNumber: r.member_mobile,
+  mobileNumber: cardMobile(r, viewer),
   club_name: r.club_name,
 });
 
-export const toGraduate = (r: GraduateRow): Graduate => ({
+export const toGraduate = (r: GraduateRow, viewer: Viewer): Graduate => ({
   memId: r.member_id,
   memName: r.member_name,
   memPhoto: thumb(r.member_photo),
   gradType: r.grad_type,
   YearGraduated: r.year_graduated,
-  memMobNumber: r.member_mobile,
+  memMobNumber: cardMobile(r, viewer),
   club_name: r.club_name,
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import * as service from './service.js';
 
@@ -14,23 +15,23 @@ const directoryRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: data.length ? 'Regions.' : 'No Regions and Zone Data Found.', data };
   });
 
-  registerCall(app, calls.cab_leader_list, async ({ input }) => {
-    const result = await service.cabinetLeaders(app.db, input.dist_category_id, input.page);
+  registerCall(app, calls.cab_leader_list, async ({ input, member }) => {
+    const result = await service.cabinetLeaders(app.db, await viewerOf(app.db, member), input.dist_category_id, input.page);
     return { status: true as const, message: result.data.length ? 'District cabinet.' : 'No Data Found', ...result };
   });
 
-  registerCall(app, calls.get_region_by_id, async ({ input }) => {
-    const { members, zoneMembers, region_name } = await service.regionById(app.db, input.region_id);
+  registerCall(app, calls.get_region_by_id, async ({ input, member }) => {
+    const { members, zoneMembers, region_name } = await service.regionById(app.db, await viewerOf(app.db, member), input.region_id);
     return { status: true as const, message: 'Region.', data: { members, zoneMembers }, region_name };
   });
 
-  registerCall(app, calls.get_mjpf_profiles, async () => {
-    const profiles = await service.mjfProfiles(app.db);
+  registerCall(app, calls.get_mjpf_profiles, async ({ member }) => {
+    const profiles = await service.mjfProfiles(app.db, await viewerOf(app.db, member));
     return { status: true as const, message: profiles.length ? 'MJF / PMJF profiles.' : 'No Data Found', data: { profiles } };
   });
 
-  registerCall(app, calls.get_district_graduates, async () => {
-    const data = await service.graduates(app.db);
+  registerCall(app, calls.get_district_graduates, async ({ member }) => {
+    const data = await service.graduates(app.db, await viewerOf(app.db, member));
     return { status: true as const, message: data.length ? 'District graduates.' : 'No Data Found', data };
   });
 };

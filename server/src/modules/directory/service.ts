@@ -8,6 +8,7 @@ import {
   type RegionMember,
   type ZoneMember,
 } from '@d320b/contract';
+import type { Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -56,6 +57,7 @@ export async function regions(db: Database, academicYearId: number | null): Prom
 
 export async function cabinetLeaders(
   db: Database,
+  viewer: Viewer,
   cabinetYearId: number,
   page: number,
 ): Promise<{ data: CabinetLeader[]; totalCount: number; dcay_name: string }> {
@@ -63,7 +65,7 @@ export async function cabinetLeaders(
   if (!cabinetYear) throw notFound('District cabinet not found.');
   const { rows, total } = await repo.listCabinetMembers(db, cabinetYearId, pageWindow(page));
   return {
-    data: rows.map(toCabinetLeader),
+    data: rows.map((r) => toCabinetLeader(r, viewer)),
     totalCount: total,
     dcay_name: `${cabinetYear.category_name} (${cabinetYear.year_name})`,
   };
@@ -71,6 +73,7 @@ export async function cabinetLeaders(
 
 export async function regionById(
   db: Database,
+  viewer: Viewer,
   regionId: number,
 ): Promise<{ members: RegionMember[]; zoneMembers: ZoneMember[]; region_name: string }> {
   const region = await repo.findRegion(db, regionId);
@@ -87,16 +90,16 @@ export async function regionById(
     clubsByZone.set(c.zone_id, list);
   }
   return {
-    members: leaders.map(toRegionMember),
-    zoneMembers: zoneLeaders.map((z) => toZoneMember(z, clubsByZone.get(z.zone_id) ?? [])),
+    members: leaders.map((r) => toRegionMember(r, viewer)),
+    zoneMembers: zoneLeaders.map((z) => toZoneMember(z, clubsByZone.get(z.zone_id) ?? [], viewer)),
     region_name: region.name,
   };
 }
 
-export async function mjfProfiles(db: Database): Promise<MjfProfile[]> {
-  return (await repo.listMjf(db)).map(toMjfProfile);
+export async function mjfProfiles(db: Database, viewer: Viewer): Promise<MjfProfile[]> {
+  return (await repo.listMjf(db)).map((r) => toMjfProfile(r, viewer));
 }
 
-export async function graduates(db: Database): Promise<Graduate[]> {
-  return (await repo.listGraduates(db)).map(toGraduate);
+export async function graduates(db: Database, viewer: Viewer): Promise<Graduate[]> {
+  return (await repo.listGraduates(db)).map((r) => toGraduate(r, viewer));
 }

@@ -1,12 +1,24 @@
 import type { Greeting } from '@d320b/contract';
+import { applyPrivacy, type Viewer } from '../../access/privacy.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import type { GreetingRow } from './repository.js';
 
-export function toGreeting(row: GreetingRow): Greeting {
+/** 'YYYY-MM-DD' → '--MM-DD': a greeting shows day and month, never the year (data minimisation). */
+export function monthDayOnly(date: string | null): string | null {
+  return date ? `--${date.slice(5, 10)}` : null;
+}
+
+export function toGreeting(row: GreetingRow, viewer: Viewer): Greeting {
+  const dates = applyPrivacy(
+    viewer,
+    { id: row.member_id, clubId: row.member_club_id },
+    { birthday: row.birthday_level ?? 'district', marriage: row.marriage_level ?? 'district' },
+    { marriageDay: row.marriage_day, dateOfBirth: row.date_of_birth },
+  );
   return {
-    ...toMemberBrief(row),
+    ...toMemberBrief(row, viewer),
     greetingType: row.kind,
-    marriageDay: row.marriage_day,
-    dateOfBirth: row.date_of_birth,
+    marriageDay: monthDayOnly(dates.marriageDay),
+    dateOfBirth: monthDayOnly(dates.dateOfBirth),
   };
 }

@@ -1,4 +1,5 @@
 import type { MemberDetails, MemberRow } from '@d320b/contract';
+import type { Viewer } from '../../access/privacy.js';
 import { mediaUrl } from '../../lib/media.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import type { MemberDetailsRow, MemberListRow } from './repository.js';
@@ -6,9 +7,9 @@ import type { MemberDetailsRow, MemberListRow } from './repository.js';
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
 /** Members list card (thumbnail photo). */
-export function toMemberRow(row: MemberListRow, viewer: { id: number; managedClubIds: Set<number> }): MemberRow {
+export function toMemberRow(row: MemberListRow, viewer: Viewer): MemberRow {
   return {
-    ...toMemberBrief(row),
+    ...toMemberBrief(row, viewer),
     profession: row.profession,
     isManager: flag(viewer.managedClubIds.has(row.club_id)),
     selfLogin: flag(row.member_id === viewer.id),

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
 import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
+import { visibleSql, type Viewer } from '../../access/privacy.js';
 import type { MemberCardRow } from '../shared/member-card.js';
 
 export interface MemberListRow extends MemberCardRow {
@@ -10,6 +11,8 @@ export interface MemberListRow extends MemberCardRow {
 }
 
 export interface MemberListQuery extends PageWindow {
+  /** Who searches: a term matching only a mobile the viewer may not see does not match (access/privacy.ts). */
+  viewer: Viewer;
   /** Lower-case terms that must all appear in search_text (see search.ts). */
   terms: string[];
   clubId: number | null;
@@ -35,7 +38,8 @@ const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')
 
 /** The member card (shared/member-card.ts) plus what the members list adds. */
 const listColumns = sql`m.id as member_id, m.name as member_name, m.photo as member_photo, m.mobile_number as member_mobile,
-  c.name as club_name, m.club_id, m.profession`;
+  c.name as club_name, m.club_id, m.club_id as member_club_id, m.profession,
+  (select pv.mobile from member_privacy pv where pv.member_id = m.id) as member_mobile_level`;
 
 /** For each term, the clubs whose name contains it; and how many clubs there are. */
 async function clubsNaming(db: Database, terms: string[]): Promise<{ clubCount: number; byTerm: number[][] }> {
@@ -76,6 +80,15 @@ export async function listMembers(db: Database, q: MemberListQuery): Promise<{ r
     .filter((t) => !(q.clubId !== null && t.clubIds.includes(q.clubId)));
   const base: RawBuilder<unknown>[] = [sql`m.is_active = 1`];
   if (q.clubId !== null) base.push(sql`m.club_id = ${q.clubId}`);
+  // Privacy: of the member's own fields only the mobile holds digits, so a term with a digit
+  // matches a member whose mobile the viewer may not see only through name, profession or club.
+  const mobileVisible = visibleSql(q.viewer, 'mobile');
+  for (const t of terms) {
+    if (!/\d/.test(t.term)) continue;
+    const inName = likeContains(sql`lower(m.name || ' ' || coalesce(m.profession, ''))`, t.term);
+    const inClub = t.clubIds.length > 0 ? sql` or m.club_id in (${sql.join(t.clubIds)})` : sql``;
+    base.push(sql`(${mobileVisible} or ${inName}${inClub})`);
+  }
   return isPostgres(db) ? listMembersPg(db, q, terms, base) : listMembersSqlite(db, q, terms, base);
 }
 
@@ -237,12 +250,6 @@ async function walkIsCheaper(db: Database, q: MemberListQuery, total: number): P
   return (q.offset + q.limit) * Number(size.rows[0]?.n ?? 0) < (total * total) / 4;
 }
 
-/** Clubs the member manages. */
-export async function managedClubIds(db: Database, memberId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('club_managers').select('club_id').where('member_id', '=', memberId).execute();
-  return new Set(rows.map((r) => r.club_id));
-}
-
 export interface MemberDetailsRow {
   id: number;
   club_id: number;
@@ -263,6 +270,19 @@ export interface MemberDetailsRow {
   membership_number: string | null;
   date_of_joining: string | null;
   sponsored_by: string | null;
+}
+
+/** A district admin or a manager of any club: their login numbers are changed by district admins only. */
+export async function holdsAdminRole(db: Database, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members as m')
+    .select((eb) => [
+      eb.exists(eb.selectFrom('district_admins as da').select('da.member_id').whereRef('da.member_id', '=', 'm.id')).as('admin'),
+      eb.exists(eb.selectFrom('club_managers as cm').select('cm.member_id').whereRef('cm.member_id', '=', 'm.id')).as('manager'),
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  return !!row && (Boolean(Number(row.admin)) || Boolean(Number(row.manager)));
 }
 
 export async function findActiveMember(db: Database, id: number): Promise<MemberDetailsRow | undefined> {

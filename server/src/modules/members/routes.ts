@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
+import { viewerOf } from '../../access/privacy.js';
+import { createReadLimiter } from '../../access/read-limits.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
@@ -7,19 +9,22 @@ import { memberDetails, memberNumber, membersPage, updateContact } from './servi
 const membersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
+  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now());
 
   registerCall(app, calls.get_members, async ({ input, member }) => {
-    const { data, mem_count } = await membersPage(app.db, member, input);
+    await reads.hit(member.id, 'member_list');
+    const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
     return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
   });
 
-  registerCall(app, calls.get_member_details, async ({ input }) => {
-    const data = await memberDetails(app.db, await distName(), input.member_idd);
+  registerCall(app, calls.get_member_details, async ({ input, member }) => {
+    await reads.hit(member.id, 'member_details');
+    const data = await memberDetails(app.db, await viewerOf(app.db, member), await distName(), input.member_idd);
     return { status: true, message: 'Member details.', data };
   });
 
   registerCall(app, calls.get_member_number, async ({ input, member }) => {
-    const { mobile, email } = await memberNumber(app.db, member, input.member_id);
+    const { mobile, email } = await memberNumber(app.db, await viewerOf(app.db, member), input.member_id);
     return { status: true, message: 'Member contact.', data: mobile, emailAddress: email };
   });
 
@@ -27,7 +32,14 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
     app,
     calls.update_mobile_number,
     async ({ input, member, request }) => {
-      const message = await updateContact(app.db, member, input, app.now(), request.id);
+      const message = await updateContact(
+        app.db,
+        { sms: app.sms, log: request.log, appName: app.appConfig.district.appName },
+        await viewerOf(app.db, member),
+        input,
+        app.now(),
+        request.id,
+      );
       return { status: true, message };
     },
     // "+91 98765 00001" or "098765 00001" is the same 10-digit number; the contract still checks it.

@@ -1,55 +1,74 @@
 import { type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { applyPrivacy, privacyOfMember, type Viewer } from '../../access/privacy.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
-import type { AuthMember } from '../../lib/call-route.js';
+import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
+import type { SmsProvider } from '../auth/sms/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { findBusinessOfMember } from '../business/repository.js';
 import { toBusiness } from '../business/mappers.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
-import { managesClub } from '../../access/index.js';
 import * as repo from './repository.js';
 import { parseMemberQuery } from './search.js';
 import { diffFields, recordChanges } from '../../audit/index.js';
 
 export async function membersPage(
   db: Database,
-  viewer: AuthMember,
+  viewer: Viewer,
   input: { page: number; filter_club_id: number | null; filter: string },
 ): Promise<{ data: MemberRow[]; mem_count: number }> {
-  const [{ rows, total }, managedClubIds] = await Promise.all([
-    repo.listMembers(db, { terms: parseMemberQuery(input.filter), clubId: input.filter_club_id, ...pageWindow(input.page) }),
-    repo.managedClubIds(db, viewer.id),
-  ]);
-  return { data: rows.map((r) => toMemberRow(r, { id: viewer.id, managedClubIds })), mem_count: total };
+  const { rows, total } = await repo.listMembers(db, {
+    viewer,
+    terms: parseMemberQuery(input.filter),
+    clubId: input.filter_club_id,
+    ...pageWindow(input.page),
+  });
+  return { data: rows.map((r) => toMemberRow(r, viewer)), mem_count: total };
 }
 
 export async function memberDetails(
   db: Database,
+  viewer: Viewer,
   distName: string,
   memberId: number,
 ): Promise<{ get_member: MemberDetails; business_record: Business | null }> {
   // The business record is the business directory's own (same query and mapper as get_business_details).
-  const [member, business] = await Promise.all([repo.findActiveMember(db, memberId), findBusinessOfMember(db, memberId)]);
+  const [member, business, privacy] = await Promise.all([
+    repo.findActiveMember(db, memberId),
+    findBusinessOfMember(db, memberId),
+    privacyOfMember(db, memberId),
+  ]);
   if (!member) throw notFound('Member not found.');
   return {
-    get_member: toMemberDetails(member, distName),
-    business_record: business ? toBusiness(business, 'display') : null,
+    get_member: applyPrivacy(viewer, { id: member.id, clubId: member.club_id }, privacy, toMemberDetails(member, distName)),
+    business_record: business ? toBusiness(business, 'display', viewer) : null,
   };
 }
 
 const NOT_MANAGER = "Only a manager of this member's club can change their contact details.";
 
-/** Current contact of a member, for their club manager's edit dialog. */
+/**
+ * Current contact of a member, for their club manager's edit dialog (district admins too).
+ * Answers exactly the mobile and e-mail get_member_details shows the same viewer: the same
+ * privacy rule decides both (managers of the member's club see contact fields, access/privacy.ts).
+ */
 export async function memberNumber(
   db: Database,
-  viewer: AuthMember,
+  viewer: Viewer,
   memberId: number,
 ): Promise<{ mobile: string; email: string | null }> {
-  const member = await repo.findActiveMember(db, memberId);
+  const [member, privacy] = await Promise.all([repo.findActiveMember(db, memberId), privacyOfMember(db, memberId)]);
   if (!member) throw notFound('Member not found.');
-  if (!(await managesClub(db, viewer.id, member.club_id))) throw forbidden(NOT_MANAGER);
-  return { mobile: member.mobile_number, email: member.email };
+  if (!viewer.districtAdmin && !viewer.managedClubIds.has(member.club_id)) throw forbidden(NOT_MANAGER);
+  const shown = applyPrivacy(viewer, { id: member.id, clubId: member.club_id }, privacy, {
+    mobileNumber: member.mobile_number,
+    emailAddress: member.email,
+  });
+  return { mobile: shown.mobileNumber, email: shown.emailAddress };
 }
+
+export const NOT_ADMIN_NUMBER = "Only a district admin can change a club manager's or a district admin's mobile number.";
 
 /**
  * A club manager corrects another member's mobile number and e-mail.
@@ -59,7 +78,8 @@ export async function memberNumber(
  */
 export async function updateContact(
   db: Database,
-  viewer: AuthMember,
+  deps: { sms: SmsProvider; log: FastifyBaseLogger; appName: string },
+  viewer: Viewer,
   input: { member_id: number; new_mobile: string; new_email?: string | null },
   now: Date,
   requestId: string | null = null,
@@ -67,11 +87,18 @@ export async function updateContact(
   if (input.member_id === viewer.id) {
     throw forbidden('You cannot change your own mobile number here. Use Edit Profile instead.');
   }
+  let notice: { to: string; newMobile: string } | null = null;
   try {
-    return await db.transaction().execute(async (trx) => {
+    const message = await db.transaction().execute(async (trx) => {
       const target = await repo.findContactForUpdate(trx, input.member_id);
       if (!target) throw notFound('Member not found.');
-      if (!(await managesClub(trx, viewer.id, target.club_id))) throw forbidden(NOT_MANAGER);
+      // District admins correct anyone; a club manager only members of their club who hold no admin role.
+      if (!viewer.districtAdmin) {
+        if (!viewer.managedClubIds.has(target.club_id)) throw forbidden(NOT_MANAGER);
+        if (input.new_mobile !== target.mobile_number && (await repo.holdsAdminRole(trx, target.id))) {
+          throw forbidden(NOT_ADMIN_NUMBER);
+        }
+      }
 
       const newMobile = input.new_mobile;
       const newEmail = input.new_email === undefined ? target.email : input.new_email;
@@ -97,8 +124,20 @@ export async function updateContact(
         changes: diffFields({ mobile_number: target.mobile_number, email: target.email }, { mobile_number: newMobile, email: newEmail }),
         at: now,
       });
+      if (mobileChanged) notice = { to: target.mobile_number, newMobile };
       return mobileChanged ? 'Mobile number updated. The member will need to sign in again.' : 'E-mail address updated.';
     });
+    // After the commit: the old number learns of the change (a stolen manager account cannot move a login unseen).
+    const sent = notice as { to: string; newMobile: string } | null;
+    if (sent) {
+      await sendNotice(
+        deps.sms,
+        deps.log,
+        sent.to,
+        `${deps.appName}: your login mobile number was changed to ${maskNumber(sent.newMobile)} by your club. If this is not right, contact your club or the district office.`,
+      );
+    }
+    return message;
   } catch (err) {
     // Two managers saving the same number at once: the unique index decides.
     if (isUniqueViolation(err)) throw mobileClash(input.new_mobile);

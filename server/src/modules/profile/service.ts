@@ -7,8 +7,10 @@
  * phone digits only, at most 10; dates real calendar dates, not in the
  * future; e-mail valid (all but the future check come from the contract).
  * Derived columns (search_text, birth_md, marriage_md) are recomputed on
- * every save. Changing one's own mobile keeps the current session: sessions
- * belong to the member, not to the number.
+ * every save. The mobile is the login: a changed mobile here is refused (422)
+ * and points to the proof flow (me/mobile/request-code, me/mobile/confirm in
+ * the account module), so a stolen session cannot move the account to
+ * another number.
  */
 import { websiteHref, type MemberProfile } from '@d320b/contract';
 import { isUniqueViolation, type Database } from '../../db/database.js';
@@ -20,7 +22,6 @@ import type { ImageStore } from '../../lib/storage/index.js';
 import { nowIso } from '../../lib/time.js';
 import { findDistrictName, findMemberProfile } from '../auth/repository.js';
 import { toUser } from '../auth/service.js';
-import { mobileTakenByOther } from '../members/repository.js';
 import * as repo from './repository.js';
 
 export const MEMBER_PHOTO_FOLDER = 'members';
@@ -29,6 +30,8 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully.',
   notFound: 'Member not found.',
   mobileTaken: 'This mobile number is already registered to another member.',
+  mobileNeedsProof:
+    'mobileNumber: your login number changes only after we text a code to the new number. Use "Change" next to Mobile Number on Edit Profile.',
 } as const;
 
 /** The contract's edit form after validation: undefined = not sent (unchanged), null = cleared. */
@@ -71,9 +74,8 @@ export async function updateProfile(
 
   const current = await repo.findEditableMember(db, memberId);
   if (!current) throw notFound(PROFILE_MESSAGES.notFound);
-  if (form.mobileNumber !== current.mobile_number && (await mobileTakenByOther(db, form.mobileNumber, memberId))) {
-    throw conflict(PROFILE_MESSAGES.mobileTaken);
-  }
+  // The login number changes only through proof of the new number (account module, me/mobile/...).
+  if (form.mobileNumber !== current.mobile_number) throw unprocessable(PROFILE_MESSAGES.mobileNeedsProof);
 
   const changes: MemberFieldChanges = {
     name: form.memName,

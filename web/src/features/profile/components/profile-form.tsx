@@ -20,9 +20,10 @@ import { todayIn } from '@/lib/district-date';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { digitsOnly } from '@/lib/phone';
-import { setUserData } from '@/lib/storage';
+import { getUserData, setUserData } from '@/lib/storage';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { PROFILE_KEY } from '../api';
+import { ChangeMobileDialog } from './change-mobile-dialog';
 
 export interface ProfileValues {
   memName: string;
@@ -85,6 +86,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const navigateLater = useDelayedNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const [today] = useState(() => todayIn());
+  const [changingMobile, setChangingMobile] = useState(false);
 
   const form = useForm<ProfileValues>({
     resolver: contractResolver<ProfileValues>(profileSchema(today)),
@@ -124,19 +126,34 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         <Input {...fieldProps(id('memName'), err('memName'))} required autoComplete="name" disabled={busy} {...form.register('memName')} />
       </FormField>
 
-      <FormField id={id('mobileNumber')} label="Mobile Number" required error={err('mobileNumber')}>
-        <Input
-          {...fieldProps(id('mobileNumber'), err('mobileNumber'))}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          minLength={10}
-          maxLength={10}
-          disabled={busy}
-          {...digitsField(form.register('mobileNumber'))}
-        />
+      {/* The mobile is the login: it changes only through a code sent to the new number (issue 10.10). */}
+      <FormField id={id('mobileNumber')} label="Mobile Number" required error={err('mobileNumber')} hint="Your login number. Change it with a code sent to the new number.">
+        <div className="flex gap-2">
+          <Input
+            {...fieldProps(id('mobileNumber'), err('mobileNumber'))}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            readOnly
+            maxLength={10}
+            disabled={busy}
+            {...digitsField(form.register('mobileNumber'))}
+          />
+          <Button type="button" variant="outline" disabled={busy} onClick={() => setChangingMobile(true)}>
+            Change
+          </Button>
+        </div>
       </FormField>
+      <ChangeMobileDialog
+        open={changingMobile}
+        onOpenChange={setChangingMobile}
+        onChanged={(mobile) => {
+          form.setValue('mobileNumber', mobile);
+          const stored = getUserData();
+          if (stored) setUserData({ ...stored, mobileNumber: mobile });
+        }}
+      />
 
       <FormField id={id('phoneNumber')} label="Phone Number" error={err('phoneNumber')}>
         <Input

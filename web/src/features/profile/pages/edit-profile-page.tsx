@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useProfile } from '../api';
+import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
 
 export default function EditProfilePage() {
@@ -23,6 +24,7 @@ export default function EditProfilePage() {
       )}
       {profile.isError && <EmptyState message="Data Not Found." />}
       {profile.data && <ProfileForm profile={profile.data.data} />}
+      {profile.data && <div className="mt-4"><PrivacySection /></div>}
     </>
   );
 }

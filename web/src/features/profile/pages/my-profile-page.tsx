@@ -17,6 +17,7 @@ import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useOwnBusiness, useProfile } from '../api';
 import { MyDataSection } from '@/features/my-data/components/my-data-section';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 function ProfileCard({ m }: { m: MemberProfile }) {
   return (
@@ -97,6 +98,7 @@ export default function MyProfilePage() {
           <ProfileCard m={profile.data.data} />
           <BusinessCard business={business.data?.data.get_business} loading={business.isPending} />
           <MyDataSection />
+          <SignOutEverywhere />
         </div>
       )}
     </>

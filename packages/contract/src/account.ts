@@ -1,0 +1,122 @@
+/**
+ * The signed-in member's own account, outside the spec (base EXT_BASE, `/api/me/...`):
+ * privacy settings, proving a new login mobile, signing out of all devices; and the district
+ * admins' view of accounts that went past the read limits.
+ */
+import { z } from 'zod';
+import { defineCall, EXT_BASE, ok } from './define';
+import { countOut, idOut, mobile10, otp6, page } from './fields';
+
+/** Who may see a field: everyone in the district (default), the member's club, nobody (district office only). */
+export const FIELD_VISIBILITIES = ['district', 'club', 'nobody'] as const;
+export const fieldVisibility = z.enum(FIELD_VISIBILITIES);
+export type FieldVisibility = z.infer<typeof fieldVisibility>;
+
+/** The fields a member can restrict, in the order Edit Profile shows them. */
+export const PRIVACY_FIELDS = ['mobile', 'phone', 'email', 'birthday', 'marriage', 'address', 'spouse'] as const;
+export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
+
+export const privacySettings = z.object({
+  mobile: fieldVisibility,
+  phone: fieldVisibility,
+  email: fieldVisibility,
+  birthday: fieldVisibility,
+  marriage: fieldVisibility,
+  address: fieldVisibility,
+  spouse: fieldVisibility,
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+
+const tag = 'Account';
+
+export const getMyPrivacy = defineCall({
+  name: 'me/privacy',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'The signed-in member’s privacy settings: who sees each personal field.',
+  request: z.object({}),
+  response: ok({ data: privacySettings }),
+});
+
+export const saveMyPrivacy = defineCall({
+  name: 'me/privacy/save',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'Save the signed-in member’s privacy settings (every field); answers the stored settings.',
+  request: privacySettings,
+  response: ok({ data: privacySettings }),
+});
+
+export const requestMobileCode = defineCall({
+  name: 'me/mobile/request-code',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'Send a code by SMS to the new login mobile the member wants (step 1 of changing it).',
+  request: z.object({ mobile: mobile10 }),
+  response: ok({}),
+});
+
+export const confirmMobileChange = defineCall({
+  name: 'me/mobile/confirm',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary:
+    'Switch the login mobile to the new number with the code sent to it; every other session of the member ends and the old number gets an SMS notice.',
+  request: z.object({ mobile: mobile10, code: otp6 }),
+  response: ok({ mobileNumber: mobile10 }),
+});
+
+export const signOutEverywhere = defineCall({
+  name: 'me/sessions/revoke-all',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'Sign out of all devices: ends every session of the member, this one included.',
+  request: z.object({}),
+  response: ok({ revoked: countOut }),
+});
+
+export const readOutlier = z.object({
+  memberId: idOut,
+  memName: z.string(),
+  clubName: z.string(),
+  /** What was read: 'member_details' or 'member_list'. */
+  kind: z.string(),
+  /** Start of the hour the limit was passed in (ISO-8601 UTC). */
+  windowStart: z.string(),
+  limitPerHour: countOut,
+  /** Reads refused in that hour. */
+  refused: countOut,
+  firstRefusedAt: z.string(),
+  lastRefusedAt: z.string(),
+});
+export type ReadOutlier = z.infer<typeof readOutlier>;
+
+export const listReadOutliers = defineCall({
+  name: 'admin/read-outliers',
+  base: EXT_BASE,
+  tag: 'Admin',
+  method: 'POST',
+  auth: true,
+  summary: 'District admins: accounts that went past the per-account read limits, newest first, 20 a page.',
+  request: z.object({ page }),
+  response: ok({ data: z.array(readOutlier), totalCount: countOut }),
+});
+
+export const accountCalls = {
+  'me/privacy': getMyPrivacy,
+  'me/privacy/save': saveMyPrivacy,
+  'me/mobile/request-code': requestMobileCode,
+  'me/mobile/confirm': confirmMobileChange,
+  'me/sessions/revoke-all': signOutEverywhere,
+  'admin/read-outliers': listReadOutliers,
+} as const;

@@ -1,0 +1,131 @@
+/**
+ * Changing the login mobile (Edit Profile's mobile field): the new number must be proven. Step 1
+ * sends a code by SMS to the new number; step 2 takes the code. Then the number is switched, every
+ * other device is signed out and the old number gets an SMS notice (server: me/mobile/...).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldProps, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { digitsOnly } from '@/lib/phone';
+import { useConfirmMobile, useRequestMobileCode } from '../account-api';
+
+export function ChangeMobileDialog({
+  open,
+  onOpenChange,
+  onChanged,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChanged: (mobile: string) => void;
+}) {
+  const id = useId();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'number' | 'code'>('number');
+  const [error, setError] = useState<string | undefined>();
+  const request = useRequestMobileCode();
+  const confirm = useConfirmMobile();
+  const busy = request.isPending || confirm.isPending;
+
+  const reset = () => {
+    setMobile('');
+    setCode('');
+    setStep('number');
+    setError(undefined);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The dialog is portalled out of the profile form, but React events still bubble to it.
+    e.stopPropagation();
+    setError(undefined);
+    if (step === 'number') {
+      if (!/^\d{10}$/.test(mobile)) return setError('Please enter a valid 10-digit mobile number.');
+      request.mutate(mobile, {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          setStep('code');
+        },
+        onError: (err) => setError(errorMessage(err, 'Error')),
+      });
+    } else {
+      if (!/^\d{6}$/.test(code)) return setError('Please enter the 6-digit code.');
+      confirm.mutate(
+        { mobile, code },
+        {
+          onSuccess: (res) => {
+            toast.success(res.message);
+            onChanged(res.mobileNumber);
+            reset();
+            onOpenChange(false);
+          },
+          onError: (err) => setError(errorMessage(err, 'Error')),
+        },
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change login mobile number</DialogTitle>
+          <DialogDescription>
+            {step === 'number'
+              ? 'We will send a code by SMS to the new number. Your other devices will be signed out.'
+              : `Enter the 6-digit code sent to ${mobile}.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {step === 'number' ? (
+            <FormField id={`${id}-mobile`} label="New Mobile Number" required error={error}>
+              <Input
+                {...fieldProps(`${id}-mobile`, error)}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={10}
+                value={mobile}
+                disabled={busy}
+                onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
+              />
+            </FormField>
+          ) : (
+            <FormField id={`${id}-code`} label="Code" required error={error}>
+              <Input
+                {...fieldProps(`${id}-code`, error)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                disabled={busy}
+                onChange={(e) => setCode(digitsOnly(e.target.value, 6))}
+              />
+            </FormField>
+          )}
+          <DialogFooter>
+            {step === 'code' && (
+              <Button type="button" variant="outline" disabled={busy} onClick={() => setStep('number')}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" loading={busy}>
+              {step === 'number' ? 'Send Code' : 'Confirm'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

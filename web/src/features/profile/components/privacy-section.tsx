@@ -1,0 +1,91 @@
+/**
+ * Edit Profile's "Who can see my details" section: for mobile, phone, e-mail, birthday, marriage
+ * day, address and spouse, everyone in the district (default), my club only, or nobody (district
+ * office only). Saved on its own (me/privacy/save), apart from the profile form.
+ */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { FieldVisibility, PrivacyField, PrivacySettings } from '@d320b/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { privacyQuery, useSavePrivacy } from '../account-api';
+
+const FIELDS: [PrivacyField, string][] = [
+  ['mobile', 'Mobile Number'],
+  ['phone', 'Phone Number'],
+  ['email', 'Email'],
+  ['birthday', 'Date of Birth'],
+  ['marriage', 'Marriage Day'],
+  ['address', 'Postal Address'],
+  ['spouse', 'Spouse Name'],
+];
+
+const CHOICES: [FieldVisibility, string][] = [
+  ['district', 'Everyone in the district'],
+  ['club', 'My club only'],
+  ['nobody', 'Nobody (district office only)'],
+];
+
+export function PrivacySection() {
+  const query = useQuery(privacyQuery());
+  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Who can see my details</CardTitle>
+        <CardDescription>
+          You always see all of your own details. Your club’s managers can see your contact details to reach you, and the
+          district office sees everything.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>{query.data ? <PrivacyForm stored={query.data.data} /> : <Skeleton className="h-40 w-full" />}</CardContent>
+    </Card>
+  );
+}
+
+function PrivacyForm({ stored }: { stored: PrivacySettings }) {
+  const baseId = useId();
+  const save = useSavePrivacy();
+  const [values, setValues] = useState<PrivacySettings>(stored);
+  return (
+    <form
+      noValidate
+      aria-label="Who can see my details"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(values, {
+          onSuccess: (res) => toast.success(res.message),
+          onError: (error) => toast.error(errorMessage(error, 'Error')),
+        });
+      }}
+    >
+      {FIELDS.map(([field, label]) => (
+        <div key={field} className="flex flex-col gap-1.5">
+          <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
+          <Select
+            id={`${baseId}-${field}`}
+            value={values[field]}
+            disabled={save.isPending}
+            onChange={(e) => setValues({ ...values, [field]: e.target.value as FieldVisibility })}
+          >
+            {CHOICES.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ))}
+      <Button type="submit" size="lg" variant="outline" loading={save.isPending} className="w-full">
+        Save Privacy Settings
+      </Button>
+    </form>
+  );
+}

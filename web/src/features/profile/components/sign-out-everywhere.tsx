@@ -1,0 +1,67 @@
+/**
+ * My Profile's "Sign out of all devices": ends every session of the member, this one included
+ * (me/sessions/revoke-all), then clears this device like a logout and opens /login.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { clearAllStorage } from '@/lib/storage';
+import { useSignOutEverywhere } from '../account-api';
+
+export function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOutEverywhere();
+
+  const confirm = () =>
+    signOut.mutate(undefined, {
+      onSuccess: (res) => {
+        clearAllStorage();
+        queryClient.clear();
+        setOpen(false);
+        toast.success(res.message);
+        navigate('/login', { replace: true });
+      },
+      onError: (error) => {
+        // A 401 or no answer already sent the app to /login.
+        if (isApiError(error) && error.status !== 0 && error.status !== 401) toast.error(errorMessage(error, 'Error'));
+      },
+    });
+
+  return (
+    <>
+      <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
+        Sign out of all devices
+      </Button>
+      <AlertDialog open={open} onOpenChange={(next) => !signOut.isPending && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Sign out of all devices?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Every phone and computer signed in to your account is signed out, this one too. You will need a new code to sign in.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={signOut.isPending}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" loading={signOut.isPending} onClick={confirm}>
+              Sign out everywhere
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
