@@ -3,12 +3,14 @@ import { isPostgres, type Database } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_member_search.js';
 import * as m0003 from './migrations/0003_roles_audit.js';
+import * as m0009 from './migrations/0009_data_versions.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_member_search': m0002,
   '0003_roles_audit': m0003,
+  '0009_data_versions': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

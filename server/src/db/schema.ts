@@ -80,6 +80,12 @@ export interface AuditLogTable {
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
 export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
 
+/** Migration 0009: one counter per watched table, raised by triggers on every write. */
+export interface DataVersionsTable {
+  table_name: string;
+  version: number | string | bigint;
+}
+
 export interface DB {
   districts: DistrictsTable;
   academic_years: AcademicYearsTable;
@@ -110,6 +116,7 @@ export interface DB {
   contact_changes: ContactChangesTable;
   district_admins: DistrictAdminsTable;
   audit_log: AuditLogTable;
+  data_versions: DataVersionsTable;
 }
 
 export type Member = Selectable<MembersTable>;
