@@ -35,6 +35,12 @@ async function lighthouseOnce(url, port, { keepStorage }) {
     disableStorageReset: keepStorage,
   });
   const lhr = result.lhr;
+  if (process.env.BENCH_LH_DUMP) {
+    // Full reports for diagnosis: BENCH_LH_DUMP=/some/folder
+    fs.mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(`${process.env.BENCH_LH_DUMP}/${name}`, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -103,7 +109,7 @@ export async function run() {
   try {
     // First visit: a fresh profile per run, storage reset by Lighthouse.
     const cold = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (process.env.BENCH_LH_SKIP_LOGIN ? 0 : RUNS); i++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
       try {
         cold.push(await lighthouseOnce(`${server.url}/login`, chrome.port, { keepStorage: false }));
@@ -111,7 +117,7 @@ export async function run() {
         await chrome.kill();
       }
     }
-    pages.push({ page: '/login (first visit)', runs: cold });
+    if (cold.length) pages.push({ page: '/login (first visit)', runs: cold });
 
     // Signed in and returning: one profile, warmed up, storage kept.
     const signedIn = await signInJson(server);
