@@ -173,12 +173,18 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
   let indexHtml = '';
+  let loginHtml = '';
   if (hasWeb && webDist) {
     const { title, publicAppUrl } = app.appConfig.district;
     indexHtml = fs
       .readFileSync(indexFile!, 'utf8')
       .replace(/(<meta name="district-title" content=")[^"]*(")/, `$1${escapeAttr(title)}$2`)
       .replace(/(<meta name="app-link" content=")[^"]*(")/, `$1${escapeAttr(publicAppUrl)}$2`);
+    // A first visit to /login paints the pre-rendered login screen (web/scripts/prerender-login.mjs)
+    // from HTML and CSS alone; the app replaces it when it starts. Other paths get the bare page.
+    const shellFile = path.join(webDist, 'login-shell.html');
+    const shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8').replace('{{district-title}}', escapeAttr(title)) : '';
+    loginHtml = shell ? indexHtml.replace('<div id="root"></div>', `${shell}<div id="root"></div>`) : indexHtml;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -206,10 +212,11 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
       return reply.status(404).send({ status: false, message: url.startsWith(`${API_BASE}/`) ? 'Unknown API call.' : 'Not found.' });
     }
     // SPA fallback: deep links such as /club-details/12 open the app.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const isLogin = url === '/login' || url.startsWith('/login?') || url === '/login/';
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(isLogin ? loginHtml : indexHtml);
   });
 }
 
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
