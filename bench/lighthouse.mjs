@@ -119,7 +119,8 @@ export async function run() {
     }
     if (cold.length) pages.push({ page: '/login (first visit)', runs: cold });
 
-    // Signed in and returning: one profile, warmed up, storage kept.
+    // Signed in and returning: one profile, warmed up, storage kept (BENCH_LH_LOGIN_ONLY=1 skips it).
+    if (process.env.BENCH_LH_LOGIN_ONLY) return report(pages);
     const signedIn = await signInJson(server);
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error', userDataDir: scratchDir('chrome') });
     try {
@@ -139,7 +140,10 @@ export async function run() {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  return report(pages);
+}
 
+function report(pages) {
   const rows = pages.map(({ page, runs }) => {
     const m = median(runs);
     return {
