@@ -52,11 +52,12 @@ export function scratchDir(name) {
 
 /**
  * Starts `node server/dist/server.js` and waits for /health. `env` adds to a quiet test env.
- * Returns { url, outbox, stop() }.
+ * Returns { url, pid, bootMs, outbox, stop() }.
  */
 export async function startServer({ dataDir, env = {}, bootTimeoutMs = 180_000 } = {}) {
   const port = await freePort();
   const dir = dataDir ?? scratchDir('server');
+  const started = performance.now();
   const outbox = path.join(dir, 'outbox.jsonl');
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
     cwd: ROOT,
@@ -90,10 +91,14 @@ export async function startServer({ dataDir, env = {}, bootTimeoutMs = 180_000 }
       child.kill('SIGKILL');
       throw new Error(`server not healthy within ${bootTimeoutMs} ms:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 10));
   }
+  const bootMs = Math.round(performance.now() - started);
   return {
     url,
+    pid: child.pid,
+    /** From spawn to the first 200 of /health (polled every 10 ms). */
+    bootMs,
     outbox,
     dir,
     log: () => log,
@@ -122,16 +127,20 @@ export async function signIn(server, mobile = DEMO_MEMBER) {
   const before = readOutbox(server.outbox).filter((m) => m.to === mobile).length;
   const sent = await post(server.url, 'login', { mobile });
   if (sent.status !== 200 || !sent.json?.status) throw new Error(`login failed: ${sent.status} ${JSON.stringify(sent.json)}`);
-  let code;
-  for (let i = 0; i < 100 && !code; i++) {
-    const mine = readOutbox(server.outbox).filter((m) => m.to === mobile);
-    if (mine.length > before) code = mine.at(-1).code;
-    else await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error('no OTP in the outbox');
+  const code = await readOutboxCode(server.outbox, mobile, before);
   const verified = await post(server.url, 'otp-verify', { phone: mobile, otp: code, nonce: sent.json.nonce });
   if (!verified.json?.token) throw new Error(`otp-verify failed: ${verified.status} ${JSON.stringify(verified.json)}`);
   return verified.json.token;
+}
+
+/** Waits for the (before+1)-th SMS to `mobile` in the outbox and returns its code. */
+export async function readOutboxCode(outbox, mobile, before = 0) {
+  for (let i = 0; i < 100; i++) {
+    const mine = readOutbox(outbox).filter((m) => m.to === mobile || m.to?.endsWith(mobile));
+    if (mine.length > before) return mine.at(-1).code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no OTP in the outbox');
 }
 
 function readOutbox(file) {
@@ -150,3 +159,13 @@ export function table(rows, columns) {
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Resident set size of a process in bytes (Linux /proc), or null. */
+export function rssOf(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}

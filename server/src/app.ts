@@ -216,18 +216,26 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
   let indexTemplate = '';
+  let shellTemplate = '';
   // The district title and share text are district settings (admin console): filled in per answer.
-  const renderIndex = async () => {
+  // A first visit to /login also paints the pre-rendered login screen (web/scripts/prerender-login.mjs)
+  // from HTML and CSS alone; the app replaces it when it starts. Other paths get the bare page.
+  const renderIndex = async (isLogin: boolean) => {
     const { title, shareText } = await districtSettings(app.db, app.appConfig.district);
-    return indexTemplate
+    const html = indexTemplate
       .replace(/(<meta name="district-title" content=")[^"]*(")/, `$1${escapeAttr(title)}$2`)
       .replace(/(<meta name="share-text" content=")[^"]*(")/, `$1${escapeAttr(shareText)}$2`);
+    if (!isLogin || !shellTemplate) return html;
+    const shell = shellTemplate.replace('{{district-title}}', escapeAttr(title));
+    return html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
   };
   if (hasWeb && webDist) {
     const { publicAppUrl } = app.appConfig.district;
     indexTemplate = fs
       .readFileSync(indexFile!, 'utf8')
       .replace(/(<meta name="app-link" content=")[^"]*(")/, `$1${escapeAttr(publicAppUrl)}$2`);
+    const shellFile = path.join(webDist, 'login-shell.html');
+    shellTemplate = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : '';
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -255,7 +263,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
       return reply.status(404).send({ status: false, message: url.startsWith(`${API_BASE}/`) ? 'Unknown API call.' : 'Not found.' });
     }
     // SPA fallback: deep links such as /club-details/12 open the app.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex());
+    const isLogin = url === '/login' || url.startsWith('/login?') || url === '/login/';
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex(isLogin));
   });
 }
 
@@ -270,5 +279,5 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 }
 
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -27,6 +27,22 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
+
+/*
+ * A first visit to /login arrives with the login screen pre-rendered in front of #root (the server
+ * adds it; inert, so nothing typed is lost). It goes in the same frame the real screen appears (a
+ * <main> in #root), or as soon as the app moves elsewhere, so nothing flashes or shifts.
+ */
+const loginShell = document.getElementById('login-shell');
+if (loginShell) {
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('main') || window.location.pathname !== '/login') {
+      loginShell.remove();
+      observer.disconnect();
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
 createRoot(root).render(
   <StrictMode>
     <App />

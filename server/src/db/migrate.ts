@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_roster_my_data.js';
 import * as m0006 from './migrations/0006_sync_log.js';
 import * as m0007 from './migrations/0007_login_devices.js';
 import * as m0008 from './migrations/0008_privacy_sessions.js';
+import * as m0009 from './migrations/0009_data_versions.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_sync_log': m0006,
   '0007_login_devices': m0007,
   '0008_privacy_sessions': m0008,
+  '0009_data_versions': m0009,
   '0010_district_settings': m0010,
 };
 

@@ -115,6 +115,12 @@ export type AuditRole = 'district_admin' | 'club_admin' | 'member' | 'system';
 /** One insert/update/delete of a table kept offline (migration 0006, written by triggers only). */
 export interface SyncLogTable { seq: Generated<number>; tbl: string; row_id: number }
 
+/** Migration 0009: one counter per watched table, raised by triggers on every write. */
+export interface DataVersionsTable {
+  table_name: string;
+  version: number | string | bigint;
+}
+
 export interface DB {
   districts: DistrictsTable;
   academic_years: AcademicYearsTable;
@@ -153,6 +159,7 @@ export interface DB {
   member_privacy: MemberPrivacyTable;
   mobile_change_codes: MobileChangeCodesTable;
   read_outliers: ReadOutliersTable;
+  data_versions: DataVersionsTable;
 }
 
 export type Member = Selectable<MembersTable>;

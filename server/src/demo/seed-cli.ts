@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.js';
-import { createDatabase } from '../db/database.js';
+import { analyzeDatabase, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { SHARED_IMAGE_FOLDER } from '../lib/images/index.js';
 import { createFsImageStore } from '../lib/storage/index.js';
@@ -81,6 +81,8 @@ async function main(): Promise<number> {
     const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
     console.log(`Loading the demo district into ${where} ...`);
     const summary = await seedDistrict(db, createFsImageStore(mediaRoot), { ...options, onProgress: (m) => console.log(`  ${m}`) });
+    // Planner statistics for the loaded rows now, not on the server's first boot.
+    await analyzeDatabase(db);
     const o = summary.options;
     console.log(`\nDone in ${(summary.ms / 1000).toFixed(1)} s (seed ${o.seed}, today ${o.today}).`);
     console.log(Object.entries(summary.counts).map(([t, n]) => `  ${t.padEnd(20)} ${n}`).join('\n'));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { fetchPage } from '../../db/fetch-page.js';
+import { versionedCache } from '../../db/data-version.js';
 import type { PageWindow } from '../../lib/paging.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 import { nowIso } from '../../lib/time.js';
@@ -50,21 +50,25 @@ const businessColumns = [
   ...memberCardColumns,
 ] as const;
 
-/** Categories in their display order, each with its number of listed businesses. */
-export async function listCategories(db: Database): Promise<CategoryRow[]> {
-  const counts = businesses(db)
+/**
+ * Listed businesses (active owners) per category, kept while businesses and members are unchanged
+ * (db/data-version.ts): one grouped pass instead of one per call.
+ */
+const listedPerCategory = versionedCache(['businesses', 'members'], async (db): Promise<ReadonlyMap<number, number>> => {
+  const rows = await businesses(db)
     .select(['b.category_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('b.category_id')
-    .as('t');
-  const rows = await db
-    .selectFrom('business_categories as k')
-    .leftJoin(counts, 't.category_id', 'k.id')
-    .select(['k.id', 'k.title', 'k.image', 't.n'])
-    .orderBy('k.sort')
-    .orderBy('k.title')
-    .orderBy('k.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, total: Number(r.n ?? 0) }));
+  return new Map(rows.map((r) => [Number(r.category_id), Number(r.n)]));
+});
+
+/** Categories in their display order, each with its number of listed businesses. */
+export async function listCategories(db: Database): Promise<CategoryRow[]> {
+  const [rows, counts] = await Promise.all([
+    db.selectFrom('business_categories as k').select(['k.id', 'k.title', 'k.image']).orderBy('k.sort').orderBy('k.title').orderBy('k.id').execute(),
+    listedPerCategory(db),
+  ]);
+  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, total: counts.get(r.id) ?? 0 }));
 }
 
 export async function categoryExists(db: Database, id: number): Promise<boolean> {
@@ -79,7 +83,12 @@ export async function listBusinesses(
 ): Promise<{ rows: BusinessRow[]; total: number }> {
   let base = businesses(db);
   if (categoryId !== null) base = base.where('b.category_id', '=', categoryId);
-  return fetchPage(base, base.select(businessColumns).orderBy('b.title').orderBy('b.id'), window);
+  const [rows, counts] = await Promise.all([
+    base.select(businessColumns).orderBy('b.title').orderBy('b.id').limit(window.limit).offset(window.offset).execute(),
+    listedPerCategory(db),
+  ]);
+  const total = categoryId === null ? [...counts.values()].reduce((a, b) => a + b, 0) : (counts.get(categoryId) ?? 0);
+  return { rows, total };
 }
 
 export async function findBusinessOfMember(db: Database, memberId: number): Promise<BusinessRow | undefined> {

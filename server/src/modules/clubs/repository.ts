@@ -3,18 +3,14 @@ import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
 import { memberCardColumns, mobileLevelColumn, type CardMobileRow, type MemberCardRow } from '../shared/member-card.js';
+import { activeMemberCounts } from '../shared/member-counts.js';
+import { versionedCache } from '../../db/data-version.js';
 
 /** Case-insensitive "contains" that treats % and _ in the typed text literally. */
 function nameContains(text: string): Expression<SqlBool> {
   const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`lower(c.name) like ${`%${escaped}%`} escape '\\'`;
 }
-
-/**
- * Active members of the club row `c`: a count over the partial index of
- * active members (the literal `is_active = 1` is what lets SQLite use it).
- */
-const activeMemberCount = sql<number>`(select count(*) from members m where m.club_id = c.id and m.is_active = 1)`;
 
 export interface ClubListRow {
   id: number;
@@ -23,7 +19,10 @@ export interface ClubListRow {
   members_count: number;
 }
 
-/** Active clubs by name (then id), optionally those whose name contains `search`. */
+/**
+ * Active clubs by name (then id), optionally those whose name contains `search`. Member counts
+ * come from the cached per-club counts (shared/member-counts), not a count per row.
+ */
 export async function listClubs(
   db: Database,
   search: string,
@@ -31,25 +30,31 @@ export async function listClubs(
 ): Promise<{ rows: ClubListRow[]; total: number }> {
   let base = db.selectFrom('clubs as c').where('c.is_active', '=', 1);
   if (search) base = base.where(nameContains(search));
-  const { rows, total } = await fetchPage(
-    base,
-    base.select(['c.id', 'c.name', 'c.club_number', activeMemberCount.as('members_count')]).orderBy('c.name').orderBy('c.id'),
-    window,
-  );
-  return { rows: rows.map((r) => ({ ...r, members_count: Number(r.members_count) })), total };
+  const [{ rows, total }, counts] = await Promise.all([
+    fetchPage(base, base.select(['c.id', 'c.name', 'c.club_number']).orderBy('c.name').orderBy('c.id'), window),
+    activeMemberCounts(db),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, members_count: counts.byClub.get(r.id) ?? 0 })), total };
 }
 
 /** Every active club with its active-member count, by name: the club dropdowns. */
 export async function clubsWithCounts(db: Database): Promise<{ id: number; name: string; member_count: number }[]> {
-  const rows = await db
-    .selectFrom('clubs as c')
-    .select(['c.id', 'c.name', activeMemberCount.as('member_count')])
-    .where('c.is_active', '=', 1)
-    .orderBy('c.name')
-    .orderBy('c.id')
-    .execute();
-  return rows.map((r) => ({ ...r, member_count: Number(r.member_count) }));
+  const [rows, counts] = await Promise.all([
+    db.selectFrom('clubs as c').select(['c.id', 'c.name']).where('c.is_active', '=', 1).orderBy('c.name').orderBy('c.id').execute(),
+    activeMemberCounts(db),
+  ]);
+  return rows.map((r) => ({ ...r, member_count: counts.byClub.get(r.id) ?? 0 }));
 }
+
+/** Activities per club, kept while club_activities is unchanged. */
+const activityCounts = versionedCache(['club_activities'], async (db): Promise<ReadonlyMap<number, number>> => {
+  const rows = await db
+    .selectFrom('club_activities')
+    .select(['club_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('club_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.club_id), Number(r.n)]));
+});
 
 export interface ClubDetailsRow {
   id: number;
@@ -78,13 +83,13 @@ export async function findActiveClub(db: Database, id: number): Promise<ClubDeta
       'c.meeting_place',
       'c.sponsored_by',
       'c.charter_date',
-      activeMemberCount.as('members_count'),
-      sql<number>`(select count(*) from club_activities a where a.club_id = c.id)`.as('activity_count'),
     ])
     .where('c.id', '=', id)
     .where('c.is_active', '=', 1)
     .executeTakeFirst();
-  return row && { ...row, members_count: Number(row.members_count), activity_count: Number(row.activity_count) };
+  if (!row) return undefined;
+  const [members, activities] = await Promise.all([activeMemberCounts(db), activityCounts(db)]);
+  return { ...row, members_count: members.byClub.get(row.id) ?? 0, activity_count: activities.get(row.id) ?? 0 };
 }
 
 /**

@@ -1,23 +1,21 @@
+import { versionedCache } from '../../db/data-version.js';
+import { activeMemberCounts } from '../shared/member-counts.js';
 import type { Database } from '../../db/database.js';
 
-export async function countActiveClubs(db: Database): Promise<number> {
+/** Active clubs, kept while the clubs table is unchanged. */
+export const countActiveClubs = versionedCache(['clubs'], async (db: Database): Promise<number> => {
   const row = await db
     .selectFrom('clubs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('is_active', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
+});
 
-/** Active members, of one club when `clubId` is given. */
+/** Active members, of one club when `clubId` is given (cached per-club counts, exact). */
 export async function countActiveMembers(db: Database, clubId?: number): Promise<number> {
-  let q = db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_active', '=', 1);
-  if (clubId !== undefined) q = q.where('club_id', '=', clubId);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
+  const counts = await activeMemberCounts(db);
+  return clubId === undefined ? counts.total : (counts.byClub.get(clubId) ?? 0);
 }
 
 export interface LeaderRow {
