@@ -239,7 +239,7 @@ class Mutex {
     this.#resolve = undefined;
     resolve?.();
   }
-
+}
 
 /**
  * Kysely's SQLite driver prepares every query anew; compiling the same SQL on every request was a

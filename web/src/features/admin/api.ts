@@ -2,7 +2,7 @@
  * Calls of the admin console's core: one queryOptions per read (keys = call name + payload),
  * mutations invalidate what they change.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AllCalls, CallRequest, CallResponse } from '@d320b/contract';
 import { callApi, errorMessage } from '@/lib/api-client';
@@ -14,7 +14,10 @@ export function adminCall<N extends AdminName>(name: N, payload: CallRequest<All
   return callApi({ name, method: 'POST', base: ADMIN_API_BASE }, payload, { signal }) as Promise<CallResponse<AllCalls[N]>>;
 }
 
-export function adminQuery<N extends AdminName>(name: N, payload: CallRequest<AllCalls[N]>, enabled = true) {
+/** Explicitly typed: with every admin call in the union, the inferred type is too large to emit. */
+export type AdminQueryOptions<N extends AdminName> = UseQueryOptions<CallResponse<AllCalls[N]>, Error, CallResponse<AllCalls[N]>, readonly [N, CallRequest<AllCalls[N]>]>;
+
+export function adminQuery<N extends AdminName>(name: N, payload: CallRequest<AllCalls[N]>, enabled = true): AdminQueryOptions<N> {
   return queryOptions({
     queryKey: [name, payload] as const,
     queryFn: ({ signal }) => adminCall(name, payload, signal),
