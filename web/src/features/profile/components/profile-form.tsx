@@ -20,6 +20,7 @@ import { todayIn } from '@/lib/district-date';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { digitsOnly } from '@/lib/phone';
+import { PhoneInput } from '@/components/phone-input';
 import { setUserData } from '@/lib/storage';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { PROFILE_KEY } from '../api';
@@ -125,16 +126,12 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       </FormField>
 
       <FormField id={id('mobileNumber')} label="Mobile Number" required error={err('mobileNumber')}>
-        <Input
+        <PhoneInput
           {...fieldProps(id('mobileNumber'), err('mobileNumber'))}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           required
           minLength={10}
-          maxLength={10}
           disabled={busy}
-          {...digitsField(form.register('mobileNumber'))}
+          {...form.register('mobileNumber')}
         />
       </FormField>
 
