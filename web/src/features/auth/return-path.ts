@@ -12,7 +12,7 @@ export interface LoginLocationState {
 export function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || from.length === 0 || from.length > 2048) return null;
   if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(from)) return null;
+  if (from.includes('\\') || [...from].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(from, window.location.origin);

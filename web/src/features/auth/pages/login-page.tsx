@@ -164,12 +164,16 @@ function useSecondsUntil(at: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at <= Date.now()) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
+    const tick = () => {
       setNow(Date.now());
       if (Date.now() >= at) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    };
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [at]);
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
