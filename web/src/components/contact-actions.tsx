@@ -27,12 +27,13 @@ const iconClass =
 
 type Look = 'full' | 'icon';
 
-function ActionLink({ href, label, icon, look, external }: { href: string; label: string; icon: ReactNode; look: Look; external?: boolean }) {
+/** `label` is shown (full look); `name` is the accessible name of an icon (defaults to the label). */
+function ActionLink({ href, label, name, icon, look, external }: { href: string; label: string; name?: string; icon: ReactNode; look: Look; external?: boolean }) {
   return (
     <a
       href={href}
-      aria-label={look === 'icon' ? label : undefined}
-      title={look === 'icon' ? label : undefined}
+      aria-label={look === 'icon' ? (name ?? label) : undefined}
+      title={look === 'icon' ? (name ?? label) : undefined}
       className={look === 'icon' ? iconClass : fullClass}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -42,13 +43,13 @@ function ActionLink({ href, label, icon, look, external }: { href: string; label
   );
 }
 
-function ActionButton({ label, icon, look, onClick }: { label: string; icon: ReactNode; look: Look; onClick: () => Promise<void> | void }) {
+function ActionButton({ label, name, icon, look, onClick }: { label: string; name?: string; icon: ReactNode; look: Look; onClick: () => Promise<void> | void }) {
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      aria-label={look === 'icon' ? label : undefined}
-      title={look === 'icon' ? label : undefined}
+      aria-label={look === 'icon' ? (name ?? label) : undefined}
+      title={look === 'icon' ? (name ?? label) : undefined}
       className={look === 'icon' ? iconClass : fullClass}
       disabled={busy}
       aria-busy={busy || undefined}
@@ -142,18 +143,22 @@ export function MemberContactActions({
       aria-label={`Contact ${member.name}`}
       className={cn(look === 'full' ? 'grid grid-cols-2 gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
-      {call && <ActionLink href={call} label={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
-      {whatsapp && <ActionLink href={whatsapp} label={`WhatsApp ${member.name}`} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />}
-      {sms && <ActionLink href={sms} label={`SMS ${member.name}`} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
-      {mail && <ActionLink href={mail} label={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {call && <ActionLink href={call} label="Call" name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {whatsapp && (
+        <ActionLink href={whatsapp} label="WhatsApp" name={`WhatsApp ${member.name}`} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />
+      )}
+      {sms && <ActionLink href={sms} label="SMS" name={`SMS ${member.name}`} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {mail && <ActionLink href={mail} label="E-mail" name={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
       <ActionButton
-        label={`Save contact ${member.name}`}
+        label="Save contact"
+        name={`Save contact ${member.name}`}
         icon={<UserPlusIcon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => saveContact({ ...member })}
       />
       <ActionButton
-        label={`Share ${member.name}`}
+        label="Share"
+        name={`Share ${member.name}`}
         icon={<Share2Icon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => shareLink(member.name, member.path, [member.name, member.club].filter(Boolean).join(', '))}
