@@ -33,6 +33,7 @@ interface MemberRow {
   mobileNumber: string;
   clubName: string;
   profession: string | null;
+  memPhoto: string | null;
 }
 
 async function firstMembers(page: Page): Promise<MemberRow[]> {
@@ -168,7 +169,8 @@ test.describe('one tap to reach a member', () => {
 
   test('Save contact downloads a vCard that parses and holds name, mobile, e-mail, club, profession, birthday and photo', async ({ page }) => {
     const members = await firstMembers(page);
-    const withPhoto = members.find((m) => m.profession) ?? members[0]!;
+    const withPhoto = members.find((m) => m.profession && m.memPhoto)!;
+    expect(withPhoto, 'a member with a photo and a profession on page 1').toBeTruthy();
     const { body } = await callApi<{
       data: { get_member: { memName: string; mobileNumber: string; emailAddress: string | null; clubName: string; profession: string | null; dateOfBirth: string | null; memPhoto: string | null } };
     }>(page, 'get_member_details', { member_id: withPhoto.memId });
