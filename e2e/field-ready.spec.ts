@@ -133,7 +133,7 @@ test.describe('offline is a state', () => {
     await page.goto('/edit-profile');
     const about = page.getByLabel('About Me');
     await expect(about).toBeVisible({ timeout: 40_000 });
-    await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
     const typed = `Written at a hall without signal ${Date.now()}`;
 
     await context.setOffline(true);
@@ -173,7 +173,7 @@ test.describe('one tap to reach a member', () => {
     expect(withPhoto, 'a member with a photo and a profession on page 1').toBeTruthy();
     const { body } = await callApi<{
       data: { get_member: { memName: string; mobileNumber: string; emailAddress: string | null; clubName: string; profession: string | null; dateOfBirth: string | null; memPhoto: string | null } };
-    }>(page, 'get_member_details', { member_id: withPhoto.memId });
+    }>(page, 'get_member_details', { member_idd: withPhoto.memId });
     expect(body.data, JSON.stringify(body).slice(0, 200)).toBeTruthy();
     const m = body.data.get_member;
 
