@@ -341,6 +341,8 @@ test.describe('defects', () => {
       const member = page.getByRole('main').getByRole('listitem').getByRole('link').first();
       await member.click();
       await expect(page).toHaveURL(/\/district-member-details\/\d+\?dcId=/);
+      // The details screen is on (until its chunk arrives the list, with its own back, stays).
+      await expect(page.getByRole('group', { name: /^Contact / })).toBeVisible();
       await page.getByRole('button', { name: 'Go back' }).click();
       await expect(page).toHaveURL(new RegExp(`${href.split('?')[0]}(\\?.*)?$`));
       await page.goBack();
