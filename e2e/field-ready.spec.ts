@@ -342,7 +342,7 @@ test.describe('defects', () => {
       await member.click();
       await expect(page).toHaveURL(/\/district-member-details\/\d+\?dcId=/);
       // The details screen is on (until its chunk arrives the list, with its own back, stays).
-      await expect(page.getByRole('group', { name: /^Contact / })).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Contact / }).first()).toBeVisible();
       await page.getByRole('button', { name: 'Go back' }).click();
       await expect(page).toHaveURL(new RegExp(`${href.split('?')[0]}(\\?.*)?$`));
       await page.goBack();
