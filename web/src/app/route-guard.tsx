@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setApiNavigate } from '@/lib/api-client';
 import { isSignedIn, removeItem, STORAGE_KEYS } from '@/lib/storage';
+import { returnPathFrom } from '@/features/auth/return-path';
 
 /** Paths open without signing in. */
 export const UNGUARDED_PATHS: ReadonlySet<string> = new Set(['/login', '/testing']);
@@ -26,7 +27,7 @@ export function normalizePath(pathname: string): string {
 }
 
 export function RouteGuard() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
   const path = normalizePath(pathname);
   // Read on every render as well: this tab's own login/logout changes storage without an event.
@@ -45,7 +46,8 @@ export function RouteGuard() {
     window.scrollTo(0, 0);
   }, [path]);
 
-  if (path === '/login' && signedIn) return <Navigate to="/" replace />;
-  if (!UNGUARDED_PATHS.has(path) && !signedIn) return <Navigate to="/login" replace />;
+  if (path === '/login' && signedIn) return <Navigate to={returnPathFrom(state) ?? '/'} replace />;
+  // A shared link opened signed out: /login keeps it and returns there after the code.
+  if (!UNGUARDED_PATHS.has(path) && !signedIn) return <Navigate to="/login" replace state={path === '/' ? undefined : { from: `${pathname}${search}${hash}` }} />;
   return <Outlet />;
 }

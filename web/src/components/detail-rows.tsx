@@ -108,7 +108,9 @@ export function MemberDetailRows({ m }: { m: MemberFacts }) {
       <DetailRow label="Postal Address">
         <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
       </DetailRow>
-      <DetailRow label="Positions Held">{orNA(m.positionsheld)}</DetailRow>
+      <DetailRow label="Positions Held">
+        <span className="whitespace-pre-line">{orNA(m.positionsheld)}</span>
+      </DetailRow>
       <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
       <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
       <DetailRow label="About Me">

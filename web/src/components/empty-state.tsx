@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '@/lib/online';
 import { cn } from '@/lib/utils';
 
 export interface EmptyStateProps {
@@ -23,7 +24,32 @@ export function EmptyState({ message = 'No Data Found', children, className }: E
         <path d="m119 89 13 13" stroke="#00338d" strokeWidth="6" strokeLinecap="round" />
       </svg>
       <p className="text-lg font-semibold text-foreground">{message}</p>
+      <OfflineHint />
       {children}
     </div>
+  );
+}
+
+/** Under an empty or failed screen while offline: the reason, so nobody waits for it. */
+function OfflineHint() {
+  const online = useOnline();
+  if (online) return null;
+  return <p className="text-base text-muted-foreground">You're offline. This will load when the connection is back.</p>;
+}
+
+/** A list or screen whose request failed: the message and a way to try again, never a skeleton. */
+export function FailedState({ message, onRetry, className }: { message: string | null; onRetry?: () => void; className?: string }) {
+  return (
+    <EmptyState message={message || 'Could not load this page.'} className={className}>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center rounded-lg border border-input bg-card px-4 text-base font-medium text-primary hover:bg-muted"
+        >
+          Try again
+        </button>
+      )}
+    </EmptyState>
   );
 }

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ListFooter } from '@/components/list-footer';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInfiniteScroll } from '@/lib/infinite-scroll';
@@ -63,6 +63,7 @@ export function InfiniteList<T, F extends ListFilters>({
   useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching, onLoadMore: list.loadMore, enabled: !list.failed });
 
   if (list.isLoading) return <ListSkeleton count={skeletonCount} row={skeleton} />;
+  if (list.items.length === 0 && list.failed) return <FailedState message={list.errorMessage} onRetry={list.refresh} />;
   if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
 
   return (

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import MessageSquareIcon from 'lucide-react/icons/message-square';
 import PhoneIcon from 'lucide-react/icons/phone';
+import { smsHref, whatsappHref } from '@/lib/contact-links';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { telHref } from '@/lib/tel';
 import { cn } from '@/lib/utils';
@@ -20,6 +23,8 @@ export interface PersonCardProps {
   mobile?: string | null;
   /** Extra control on the right (e.g. an edit button); stays clickable above the card link. */
   action?: ReactNode;
+  /** More contact controls under the number (e.g. Save contact and Share). */
+  contactActions?: ReactNode;
   /** Load the photo at once (first card above the fold). */
   eager?: boolean;
   /** Heading level of the name inside the page. */
@@ -41,6 +46,7 @@ export function PersonCard({
   lines = [],
   mobile,
   action,
+  contactActions,
   eager,
   headingLevel = 3,
   className,
@@ -75,18 +81,41 @@ export function PersonCard({
               {line}
             </p>
           ))}
-        {mobile && (
-          <a
-            href={telHref(mobile)}
-            aria-label={`Call ${mobile}`}
-            className="relative z-10 -mb-2 -ml-1 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
-          >
-            <PhoneIcon className="size-4" aria-hidden="true" />
-            {mobile}
-          </a>
-        )}
+        {mobile && <MobileLinks mobile={mobile} name={name} />}
+        {contactActions}
       </div>
       {action && <div className="relative z-10 -mr-1 -mt-1 shrink-0">{action}</div>}
     </article>
+  );
+}
+
+const iconLink =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring';
+
+/** The number (tap to call), then WhatsApp and SMS: each its own 44 px target above the card link. */
+function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
+  const whatsapp = whatsappHref(mobile);
+  const sms = smsHref(mobile);
+  return (
+    <div className="relative z-10 -mb-2 -ml-1 flex flex-wrap items-center gap-1">
+      <a
+        href={telHref(mobile)}
+        aria-label={`Call ${mobile}`}
+        className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
+      >
+        <PhoneIcon className="size-4" aria-hidden="true" />
+        {mobile}
+      </a>
+      {whatsapp && (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title="WhatsApp" className={iconLink}>
+          <MessageCircleIcon className="size-5" aria-hidden="true" />
+        </a>
+      )}
+      {sms && (
+        <a href={sms} aria-label={`SMS ${name}`} title="SMS" className={iconLink}>
+          <MessageSquareIcon className="size-5" aria-hidden="true" />
+        </a>
+      )}
+    </div>
   );
 }

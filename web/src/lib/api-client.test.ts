@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, calls } from '@d320b/contract';
-import { API_BASE_PATH, ApiError, callApi, GET_CALLS, setApiNavigate, toFormData } from './api-client';
+import { API_BASE_PATH, ApiError, callApi, GET_CALLS, isNetworkError, OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE, setApiNavigate, toFormData } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -20,6 +20,8 @@ describe('api-client', () => {
   afterEach(() => {
     setApiNavigate(null);
     vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('agrees with the contract on the base path and the GET calls', () => {
@@ -84,17 +86,60 @@ describe('api-client', () => {
     expect(log).toHaveBeenCalledWith('Unauthorized, redirecting to login...');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { sessionEnded: true, from: '/' } });
   });
 
-  it('treats a network failure as status 0: same sign-out, still rejects', async () => {
+  it('on 401 remembers the page the member was on', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/club-details/3?tab=members');
+    fetchMock.mockResolvedValue(jsonResponse(401, { status: false, message: 'Your session has ended. Please sign in again.' }));
+    await callApi('get_club_details', { club_id: 3 } as never).catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { sessionEnded: true, from: '/club-details/3?tab=members' } });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps the session on a network failure (status 0) and rejects with the offline message', async () => {
     localStorage.setItem('token', 'abc');
+    localStorage.setItem('userData', '{"memName":"A"}');
+    sessionStorage.setItem('members-list', '[]');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await callApi('get_dashboard').catch((e: unknown) => e);
-    expect((error as ApiError).status).toBe(0);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
+    expect(isNetworkError(error)).toBe(true);
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(localStorage.getItem('userData')).toBe('{"memName":"A"}');
+    expect(sessionStorage.getItem('members-list')).toBe('[]');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('tells a write that failed offline that nothing was saved and the entries are kept', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi('update_member_profile', new FormData())).rejects.toMatchObject({ status: 0, message: OFFLINE_WRITE_MESSAGE });
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+
+  it.each([500, 502, 503, 504])('keeps the session on HTTP %i', async (status) => {
+    localStorage.setItem('token', 'abc');
+    sessionStorage.setItem('members-list', '[]');
+    fetchMock.mockResolvedValue(jsonResponse(status, { status: false, message: 'Server busy' }));
+    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(sessionStorage.getItem('members-list')).toBe('[]');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not sign out when a request is cancelled while its answer arrives', async () => {
+    localStorage.setItem('token', 'abc');
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      controller.abort();
+      return new Response('{"status":', { status: 200 });
+    });
+    await expect(callApi('get_dashboard', undefined, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does not sign out when a request is cancelled', async () => {

@@ -8,16 +8,22 @@
  * - Every answer is a `{status, message, ...}` envelope. A non-2xx answer or
  *   `status: false` rejects with an `ApiError` carrying the HTTP status and the
  *   server's message, so callers can toast `error.message` as-is.
- * - HTTP 401, or no answer at all (network failure, reported as status 0):
- *   logs "Unauthorized, redirecting to login...", clears local and session
- *   storage, goes to /login, and still rejects so the caller's own error path
- *   runs.
+ * - Only HTTP 401 signs the member out: it logs "Unauthorized, redirecting to
+ *   login...", wipes everything personal (lib/wipe: local and session storage,
+ *   IndexedDB, cached photos and answers, the query cache through
+ *   `onUnauthorized`), goes to /login with "Your session has ended" and the
+ *   path to return to, and still rejects so the caller's own error path runs.
+ * - No answer at all (offline, DNS, reset: status 0), a cancelled request and
+ *   5xx answers never touch storage (decision in docs/decisions/field-net.md):
+ *   on mobile data they are everyday events, and signing out for them costs
+ *   the member a paid SMS and cannot even be undone offline.
  *
  * Only contract *types* are imported here: importing the contract's values
  * would pull zod and all 36 schemas into every chunk, the /login one included.
  */
 import type { AllCalls, CallDef, CallRequest, CallResponse } from '@d320b/contract';
-import { clearAllStorage, getToken } from './storage';
+import { getToken } from './storage';
+import { wipePersonalData } from './wipe';
 
 /** Same value as the contract's API_BASE (checked by a unit test), with the trailing slash. */
 export const API_BASE_PATH = '/api/v1.2.0/';
@@ -56,9 +62,32 @@ export function errorMessage(error: unknown, fallback = 'Error'): string {
   return fallback;
 }
 
-/* ---- navigation on 401 / network failure ---- */
+/** Shown for a read that got no answer (offline, connection dropped). */
+export const OFFLINE_MESSAGE = "You're offline or the connection dropped. Please check your connection and try again.";
+/** Shown for a write that got no answer: the form keeps what the member typed. */
+export const OFFLINE_WRITE_MESSAGE = "You're offline, so nothing was saved. What you typed is kept: try again when you're back online.";
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+/** Reads are the GET calls and the calls named get_… / …list; everything else writes. */
+export function isReadCall(name: string, method: 'GET' | 'POST'): boolean {
+  return method === 'GET' || /(^|\/)get[_-]/.test(name) || /(^|\/)(list|search|sync)$/.test(name);
+}
+/** Shown on /login after a 401. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/** True for a request that got no answer at all (status 0). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+/* ---- navigation on 401 ---- */
+
+/** What /login receives in the history state after a 401 (see features/auth/return-path). */
+export interface LoginState {
+  sessionEnded?: boolean;
+  from?: string;
+}
+
+type Navigate = (to: string, options?: { replace?: boolean; state?: LoginState }) => void;
 let navigateHook: Navigate | null = null;
 const unauthorizedListeners = new Set<() => void>();
 
@@ -75,7 +104,6 @@ export function onUnauthorized(listener: () => void): () => void {
 
 function handleUnauthorized(): void {
   console.log('Unauthorized, redirecting to login...');
-  clearAllStorage();
   for (const listener of unauthorizedListeners) {
     try {
       listener();
@@ -83,8 +111,12 @@ function handleUnauthorized(): void {
       console.error(error);
     }
   }
-  if (navigateHook) navigateHook('/login', { replace: true });
-  else if (window.location.pathname !== '/login') window.location.assign('/login');
+  void wipePersonalData();
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/login') return;
+  const state: LoginState = { sessionEnded: true, from: `${pathname}${search}${hash}` };
+  if (navigateHook) navigateHook('/login', { replace: true, state });
+  else window.location.assign('/login');
 }
 
 /* ---- the request ---- */
@@ -142,10 +174,10 @@ export async function request<T = unknown>(
   try {
     response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (error) {
-    // A cancelled request is not a network failure: never sign the member out for it.
+    // Cancelled (reload, navigation, leaving a screen): passed on as it is.
     if (isAbort(error)) throw error;
-    handleUnauthorized();
-    throw new ApiError(0, errorMessage(error, 'Network error'));
+    // No answer: the member stays signed in; the caller shows the message and keeps its data.
+    throw new ApiError(0, isReadCall(name, method) ? OFFLINE_MESSAGE : OFFLINE_WRITE_MESSAGE);
   }
 
   let data: unknown = null;
@@ -154,6 +186,8 @@ export async function request<T = unknown>(
   } catch {
     // Not JSON (e.g. a proxy's HTML error page); handled below by status.
   }
+  // Cancelled while the body was arriving: still a cancellation, not a failure.
+  if (options.signal?.aborted) throw options.signal.reason ?? new DOMException('Aborted', 'AbortError');
   const envelope = (data && typeof data === 'object' ? data : {}) as { status?: unknown; message?: unknown };
   const message = typeof envelope.message === 'string' && envelope.message ? envelope.message : response.statusText || `Request failed (${response.status})`;
 

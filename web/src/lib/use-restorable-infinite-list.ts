@@ -18,7 +18,8 @@
  * empty state and footer and loads more at 95% scroll.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
+import { navigatedInApp } from './history-trail';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from './api-client';
@@ -95,6 +96,8 @@ export interface RestorableInfiniteList<T, F extends ListFilters> {
   hasMore: boolean;
   /** The last request failed: paging is stopped until the filters change. */
   failed: boolean;
+  /** The failure's message (the server's, or the offline message), when `failed`. */
+  errorMessage: string | null;
   /** Loads the next page unless one is loading, none is left, or paging stopped. */
   loadMore: () => void;
   /** Keeps the current state for `?session=old`; call it when a row is opened. */
@@ -143,7 +146,9 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const [restoreOnArrival] = useState(() => options.restore ?? wantsSavedSession(location.search));
+  const navigationType = useNavigationType();
+  // ?session=old, or a step back through history (the phone's back button, the header's ←).
+  const [restoreOnArrival] = useState(() => options.restore ?? (wantsSavedSession(location.search) || (navigationType === 'POP' && navigatedInApp())));
   const [state, setState] = useState<ListState<T, F>>(() => {
     const saved = restoreOnArrival ? readSavedList<T, F>(storageKey, scope) : null;
     if (saved) {
@@ -171,7 +176,8 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
     initialDataUpdatedAt: initialData ? mountedAt : undefined,
     // A list is (re)loaded only by arriving fresh, changing filters, paging or refresh().
     refetchOnMount: false,
-    refetchOnReconnect: false,
+    // Back online: a list that failed (e.g. opened offline) loads; a loaded one stays as it is.
+    refetchOnReconnect: (q) => q.state.status === 'error',
     staleTime: persist ? Infinity : undefined,
     networkMode: options.networkMode,
   });
@@ -285,6 +291,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
     isFetching,
     hasMore,
     failed,
+    errorMessage: failed ? errorMessage(query.error, errorFallback) : null,
     loadMore,
     save,
     refresh,

@@ -38,7 +38,6 @@ describeEachDb('leaders', (ctx) => {
     expect(expected.length).toBeGreaterThan(0);
     expect(res.body.data.map((d) => [d.dgld, d.memId])).toEqual(expected.map((e) => [e.id, e.member_id]));
     const [first] = res.body.data;
-    expect(first!.acYear).toBe(year.name);
     expect(first!.distName).toBe(ctx.config.district.name);
     expectImage(first!.memPhoto, 'thumb');
     expect(first!.dgFamilyPic).toMatch(/\/display\.webp$/);
@@ -47,11 +46,51 @@ describeEachDb('leaders', (ctx) => {
     expect(first!.memMobileNumber).toMatch(/^\d{10}$/);
   });
 
+  it.each([
+    ['ipdg', -1],
+    ['fvdg', 1],
+  ] as const)("get_profile_list %s: each card's year is that leader's own DG term", async (type, offset) => {
+    const token = await ctx.signIn();
+    const years = await ctx.db.selectFrom('academic_years').select(['id', 'name', 'starts_on', 'is_current']).orderBy('starts_on').execute();
+    const currentIndex = years.findIndex((y) => y.is_current === 1);
+    const dgYear = years[currentIndex + offset]!;
+    const res = await ctx.call('get_profile_list', { profile_type: type }, token);
+    expect(res.statusCode).toBe(200);
+    const leader = res.body.data[0]!;
+    const term = await ctx.db
+      .selectFrom('governor_profiles')
+      .select('member_id')
+      .where('profile_type', 'in', ['dg', 'pdgs'])
+      .where('academic_year_id', '=', dgYear.id)
+      .execute();
+    expect(term.map((t) => t.member_id)).toContain(leader.memId);
+    expect(leader.acYear).toBe(dgYear.name);
+    expect(leader.acYear).not.toBe(years[currentIndex]!.name);
+  });
+
+  it('get_profile_list svdg: no DG year invented when the data holds none', async () => {
+    const token = await ctx.signIn();
+    const res = await ctx.call('get_profile_list', { profile_type: 'svdg' }, token);
+    const leader = res.body.data[0]!;
+    const terms = await ctx.db
+      .selectFrom('governor_profiles as g')
+      .innerJoin('academic_years as y', 'y.id', 'g.academic_year_id')
+      .select('y.name')
+      .where('g.member_id', '=', leader.memId)
+      .where('g.profile_type', 'in', ['dg', 'pdgs'])
+      .execute();
+    const year = await currentYear();
+    const expected = terms.map((t) => t.name).filter((name) => name > year.name).sort()[0] ?? null;
+    expect(leader.acYear).toBe(expected);
+    expect(leader.acYear).not.toBe(year.name);
+  });
+
   it('get_profile_list dg feeds the welcome popup: logo, family picture, name, district', async () => {
     const token = await ctx.signIn();
     const res = await ctx.call('get_profile_list', { profile_type: 'dg' }, token);
     expect(res.body.data).toHaveLength(1);
     const dg = res.body.data[0]!;
+    expect(dg.acYear).toBe((await currentYear()).name);
     expect(dg.dgLogoPic).toBeTruthy();
     expect(dg.dgFamilyPic).toBeTruthy();
     expect(dg.dgSlogan).toBeTruthy();

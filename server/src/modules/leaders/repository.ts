@@ -70,3 +70,27 @@ export async function governorsAllYears(db: Database, type: ProfileType, memberI
     .orderBy('g.id')
     .execute();
 }
+
+export interface DgTermRow {
+  member_id: number;
+  year_name: string;
+  starts_on: string;
+}
+
+/** The years in which these members were or will be DG (their 'dg' and 'pdgs' profiles). */
+export async function dgTermsOf(db: Database, memberIds: readonly number[]): Promise<DgTermRow[]> {
+  if (memberIds.length === 0) return [];
+  return db
+    .selectFrom('governor_profiles as g')
+    .innerJoin('academic_years as y', 'y.id', 'g.academic_year_id')
+    .select(['g.member_id', 'y.name as year_name', 'y.starts_on'])
+    .where('g.profile_type', 'in', ['dg', 'pdgs'])
+    .where('g.member_id', 'in', [...memberIds])
+    .execute();
+}
+
+/** Start date of an academic year. */
+export async function academicYearStart(db: Database, id: number): Promise<string | null> {
+  const row = await db.selectFrom('academic_years').select('starts_on').where('id', '=', id).executeTakeFirst();
+  return row?.starts_on ?? null;
+}

@@ -12,10 +12,12 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/s
 import { Skeleton } from '@/components/ui/skeleton';
 import { districtTitle } from '@/lib/meta';
 import { requestToaster } from '@/lib/toast';
+import { backAction, entryAt, historyIndex, recordEntry } from '@/lib/history-trail';
 import { queryClient } from '../query-client';
 import { appRoutes } from '../app-routes';
 import { AppSidebar } from './app-sidebar';
 import { InstallPrompt } from './install-prompt';
+import { OfflineNotice } from './offline-notice';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function routeTitle(pathname: string): string {
@@ -36,8 +38,12 @@ function PageFallback() {
 }
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
+
+  useEffect(() => {
+    recordEntry(historyIndex(), `${pathname}${search}`);
+  }, [pathname, search]);
   const [chrome, setChromeState] = useState<PageChrome | null>(null);
   const setChrome = useCallback((value: PageChrome | null) => setChromeState(value), []);
 
@@ -57,10 +63,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       if (typeof back === 'function') back();
       else if (back === -1) {
         // Opened straight on this page (shared link, reload): there is no in-app page to go back to.
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) navigate(-1);
+        if (historyIndex() > 0) navigate(-1);
         else navigate('/', { replace: true });
-      } else navigate(back);
+      } else {
+        const idx = historyIndex();
+        const action = backAction(back, idx, entryAt(idx - 1));
+        // The list restores its rows and scroll on a history step back (see use-restorable-infinite-list).
+        if (action.kind === 'pop') navigate(-1);
+        else navigate(action.to, { replace: true });
+      }
     };
   }, [back, navigate]);
 
@@ -85,6 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             )}
             <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-primary">{title}</h1>
           </header>
+          <OfflineNotice />
           <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5">
             <PageChromeProvider setChrome={setChrome}>
               <ScreenErrorBoundary resetKey={pathname}>

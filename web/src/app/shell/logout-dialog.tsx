@@ -13,14 +13,16 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { callApi, isApiError } from '@/lib/api-client';
-import { clearLocal } from '@/lib/storage';
+import { wipePersonalData } from '@/lib/wipe';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
 /**
- * Spec: confirm, then call `logout`. status true → clear local storage, toast
- * the server message, /login after 1 s. status false → error toast. Thrown
- * errors are only logged (a 401 / network failure already redirected).
+ * Spec: confirm, then call `logout`. status true → wipe everything personal (lib/wipe: local
+ * and session storage, IndexedDB, cached photos and answers) and the query cache, toast the
+ * server message, /login after 1 s. No answer (offline): the same wipe on this phone — a member
+ * who asks to sign out is signed out here. status false → error toast. A 401 already wiped and
+ * redirected.
  */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
@@ -32,14 +34,19 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       // The client rejects `status: false`, so a resolved answer is the success case.
       const res = await callApi('logout');
-      clearLocal();
       queryClient.clear();
+      await wipePersonalData();
       onOpenChange(false);
       toast.success(res.message);
       setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
     } catch (error) {
-      // An answer with status false: show the server's message.
-      if (isApiError(error) && error.status !== 0 && error.status !== 401) toast.error(error.message);
+      if (isApiError(error) && error.status === 0) {
+        queryClient.clear();
+        await wipePersonalData();
+        onOpenChange(false);
+        toast.success('Signed out on this phone.');
+        setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
+      } else if (isApiError(error) && error.status !== 401) toast.error(error.message);
       else console.error(error);
     } finally {
       setBusy(false);

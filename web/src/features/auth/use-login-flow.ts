@@ -7,6 +7,18 @@ import { MOBILE_LENGTH, OTP_LENGTH } from './validation';
 
 export type LoginStep = 'phone' | 'otp';
 
+/** The server's gap between two codes for one number (AUTH_POLICY.resendGapMs). */
+export const RESEND_GAP_MS = 30_000;
+
+/** "Please wait 23 seconds …" (the server's 429) → milliseconds, or null. */
+export function waitFromMessage(message: string): number | null {
+  const match = /(\d+)\s*(second|minute|hour)s?/i.exec(message);
+  if (!match) return null;
+  const unit = match[2]!.toLowerCase();
+  const factor = unit === 'second' ? 1000 : unit === 'minute' ? 60_000 : 3_600_000;
+  return Number(match[1]) * factor;
+}
+
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
 function showError(error: unknown) {
@@ -19,7 +31,7 @@ function showError(error: unknown) {
  * number, then verify it. A mobile number stored by an earlier visit opens
  * the OTP step directly, prefilled.
  */
-export function useLoginFlow() {
+export function useLoginFlow(options: { afterSignIn?: string } = {}) {
   const navigate = useNavigate();
   const [initialMobile] = useState(() => {
     const stored = getItem(STORAGE_KEYS.mobileNumber) ?? '';
@@ -30,6 +42,8 @@ export function useLoginFlow() {
   const [otp, setOtp] = useState('');
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  /** When Resend OTP may be pressed again (epoch ms); 0 when unknown (a code sent on an earlier visit). */
+  const [resendAt, setResendAt] = useState(0);
 
   async function sendOtp(): Promise<boolean> {
     if (mobile.length !== MOBILE_LENGTH || sending) return false;
@@ -37,12 +51,15 @@ export function useLoginFlow() {
     try {
       const res = await callApi('login', { mobile });
       setItem(STORAGE_KEYS.mobileNumber, mobile);
+      setResendAt(Date.now() + RESEND_GAP_MS);
       // The code only works together with this device's nonce (kept until verified).
       setItem(STORAGE_KEYS.otpNonce, res.nonce);
       if (res.message) notify.success(res.message);
       setStep('otp');
       return true;
     } catch (error) {
+      const wait = isApiError(error) && error.status === 429 ? waitFromMessage(error.message) : null;
+      if (wait !== null) setResendAt(Date.now() + wait);
       showError(error);
       return false;
     } finally {
@@ -58,7 +75,7 @@ export function useLoginFlow() {
       const res = await callApi('otp-verify', { phone: mobile, otp, nonce });
       removeItem(STORAGE_KEYS.otpNonce);
       setSession(res.token, res.user);
-      navigate('/', { replace: true });
+      navigate(options.afterSignIn ?? '/', { replace: true });
     } catch (error) {
       showError(error);
       setVerifying(false);
@@ -72,5 +89,5 @@ export function useLoginFlow() {
     setStep('phone');
   }
 
-  return { step, mobile, setMobile, otp, setOtp, sending, verifying, sendOtp, resendOtp: sendOtp, verifyOtp, backToPhone };
+  return { step, mobile, setMobile, otp, setOtp, sending, verifying, sendOtp, resendOtp: sendOtp, resendAt, verifyOtp, backToPhone };
 }

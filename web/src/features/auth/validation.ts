@@ -8,16 +8,8 @@ export const OTP_LENGTH = 6;
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
 export const OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
 
-/**
- * Digits only, at most 10. An autofilled or pasted "+91 98765 43210" or
- * "098765 43210" keeps the 10-digit number rather than its first 10 digits.
- */
-export function cleanMobileInput(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91') && /^\s*\+?91/.test(raw)) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, MOBILE_LENGTH);
-}
+/** One normalisation for every mobile field (components/phone-input). */
+export { cleanMobileInput } from '@/lib/phone';
 
 export function cleanOtpInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);

@@ -85,6 +85,14 @@ export function forgetActivity(queryClient: QueryClient, id: number): void {
     }));
     saveList(LIST_KEY, { ...saved, pages, total: pages.at(-1)?.total ?? 0 });
   }
-  void queryClient.removeQueries({ queryKey: activityKey(id) });
+  // The details screen still shows the activity (and the success message) until it moves on:
+  // removing its query now would refetch it, toast "Club activity not found." and flash
+  // "Data Not Found.". The screen drops it when it unmounts (dropActivityDetail).
+  void queryClient.cancelQueries({ queryKey: activityKey(id) });
   afterActivityChange(queryClient);
+}
+
+/** Forgets a deleted activity's details, once no screen shows them any more. */
+export function dropActivityDetail(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: activityKey(id) });
 }

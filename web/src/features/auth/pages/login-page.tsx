@@ -3,16 +3,25 @@
  * library, no icon set — because it is the first screen a member opens on a
  * slow connection.
  */
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { PhoneInput } from '@/components/phone-input';
 import { districtTitle } from '@/lib/meta';
 import { maskPhone } from '@/lib/phone';
 import { prefetch, PREFETCH_AFTER_LOGIN } from '@/lib/prefetch';
 import { LightButton, LightInput } from '../components/light-controls';
 import { useLoginFlow } from '../use-login-flow';
-import { cleanMobileInput, cleanOtpInput, MOBILE_LENGTH, mobileError, OTP_LENGTH, otpError } from '../validation';
+import { returnPathFrom, sessionEndedFrom } from '../return-path';
+import { cleanOtpInput, MOBILE_LENGTH, mobileError, OTP_LENGTH, otpError } from '../validation';
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
 
 export default function LoginPage() {
-  const flow = useLoginFlow();
+  const { state } = useLocation();
+  // A shared link opened signed out (or the page a 401 interrupted) opens after the code.
+  const [afterSignIn] = useState(() => returnPathFrom(state) ?? undefined);
+  const [sessionEnded] = useState(() => sessionEndedFrom(state));
+  const flow = useLoginFlow({ afterSignIn });
   const title = flow.step === 'phone' ? 'Login' : 'Verify OTP';
 
   useEffect(() => {
@@ -35,6 +44,11 @@ export default function LoginPage() {
           <h1 id="login-title" className="text-2xl font-bold text-foreground">
             {title}
           </h1>
+          {sessionEnded && (
+            <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950">
+              {SESSION_ENDED_NOTICE}
+            </p>
+          )}
           {flow.step === 'phone' ? <PhoneStep flow={flow} /> : <OtpStep flow={flow} />}
         </section>
       </div>
@@ -65,18 +79,15 @@ function PhoneStep({ flow }: { flow: Flow }) {
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-input bg-muted px-3 text-base font-medium text-muted-foreground" aria-hidden="true">
             +91
           </span>
-          <LightInput
+          <PhoneInput
             id={inputId}
             name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             placeholder="10-digit mobile number"
             value={flow.mobile}
-            onChange={(e) => flow.setMobile(cleanMobileInput(e.target.value))}
+            onChange={(e) => flow.setMobile(e.target.value)}
             aria-invalid={!!error}
             aria-describedby={error ? errorId : undefined}
-            extraClass="rounded-l-none! text-lg! tracking-wide"
+            extraClass="rounded-l-none! text-lg! tracking-wide placeholder:text-base placeholder:tracking-normal"
             autoFocus
           />
         </div>
@@ -139,13 +150,48 @@ function OtpStep({ flow }: { flow: Flow }) {
         Verify
       </LightButton>
       <div className="flex flex-col items-center gap-1 text-base">
-        <LightButton type="button" variant="link" onClick={() => void flow.resendOtp()} disabled={flow.sending} extraClass="font-normal! text-muted-foreground!">
-          Didn&apos;t receive? <span className="font-semibold text-primary">{flow.sending ? 'Sending…' : 'Resend OTP'}</span>
-        </LightButton>
+        <ResendButton flow={flow} />
         <LightButton type="button" variant="link" onClick={flow.backToPhone}>
           Back to phone number
         </LightButton>
       </div>
     </form>
+  );
+}
+
+/** Seconds left until `at` (epoch ms), updated every second; 0 when passed. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const tick = () => {
+      setNow(Date.now());
+      if (Date.now() >= at) clearInterval(timer);
+    };
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** Resend OTP, disabled with a countdown until the server's gap between two codes has passed. */
+function ResendButton({ flow }: { flow: Flow }) {
+  const seconds = useSecondsUntil(flow.resendAt);
+  const waiting = seconds > 0;
+  return (
+    <LightButton
+      type="button"
+      variant="link"
+      onClick={() => void flow.resendOtp()}
+      disabled={flow.sending || waiting}
+      extraClass="font-normal! text-muted-foreground!"
+    >
+      Didn&apos;t receive?{' '}
+      <span className="font-semibold text-primary">{flow.sending ? 'Sending…' : waiting ? `Resend OTP in ${seconds} s` : 'Resend OTP'}</span>
+    </LightButton>
   );
 }

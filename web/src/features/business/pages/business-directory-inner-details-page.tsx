@@ -7,6 +7,7 @@ import { DetailSkeleton } from '@/components/detail-view';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
+import { BusinessContactActions } from '@/components/contact-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useBusinessDetails } from '../api';
 import { BusinessView } from '../components/business-view';
@@ -27,6 +28,7 @@ export default function BusinessDirectoryInnerDetailsPage() {
       {query.isSuccess && (
         <div className="flex flex-col gap-4">
           {business ? <BusinessView business={business} /> : <EmptyState message="No Record Found." />}
+          {business && <BusinessContactActions name={business.brTitle} mobile={owner?.mobileNumber ?? business.mobileNumber} website={business.brWebSiteAddr} />}
           {owner && (
             <section aria-labelledby="owner-heading" className="flex flex-col gap-2">
               <h2 id="owner-heading" className="text-lg font-semibold text-primary">

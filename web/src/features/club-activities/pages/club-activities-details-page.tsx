@@ -3,7 +3,7 @@
  * Managers of the activity's club get Edit (/edit-club-activity/{id}) and Delete (confirm, then
  * delete_club_activities, the server's message, and back after 1 s).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -27,7 +27,7 @@ import { Button } from '@/components/ui/button';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { forgetActivity, useClubActivity } from '../api';
+import { dropActivityDetail, forgetActivity, useClubActivity } from '../api';
 
 const BACK = '/club-activities?session=old';
 
@@ -38,12 +38,17 @@ export default function ClubActivitiesDetailsPage() {
   const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
   const [confirming, setConfirming] = useState(false);
+  const deleted = useRef(false);
+  useEffect(() => () => {
+    if (deleted.current) dropActivityDetail(queryClient, id);
+  }, [queryClient, id]);
 
   const remove = useMutation({
     mutationFn: () => callApi('delete_club_activities', { ca_id: id }),
     onSuccess: (res) => {
       setConfirming(false);
       toast.success(res.message);
+      deleted.current = true;
       forgetActivity(queryClient, id);
       navigateLater(BACK);
     },

@@ -99,7 +99,7 @@ export default function DistrictDirectoryPage() {
           showLabel
           value={selected === undefined ? undefined : String(selected)}
           onChange={chooseYear}
-          options={years.map((y) => ({ value: String(y.dAYld), label: y.dAYName }))}
+          options={newestFirst(years).map((y) => ({ value: String(y.dAYld), label: y.dAYName }))}
           disabled={years.length === 0}
         />
 
@@ -151,4 +151,10 @@ export default function DistrictDirectoryPage() {
       </div>
     </>
   );
+}
+
+/** The year list newest first ("2027-2028", "2026-2027", …); the default stays the server's current year. */
+function newestFirst<T extends { dAYName: string }>(years: readonly T[]): T[] {
+  const start = (name: string) => Number(/\d{4}/.exec(name)?.[0] ?? 0);
+  return [...years].sort((a, b) => start(b.dAYName) - start(a.dAYName) || b.dAYName.localeCompare(a.dAYName));
 }

@@ -7,6 +7,7 @@ import CalendarIcon from 'lucide-react/icons/calendar';
 import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { DetailSkeleton, DetailView, type DetailFact } from '@/components/detail-view';
+import { EventActions } from '@/components/contact-actions';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDisplayDate } from '@/lib/dates';
@@ -33,7 +34,28 @@ export default function DistrictEventDetailsPage() {
       {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
       {/* Failed, or a route id that is not a number (nothing was asked). */}
       {!event && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="No Events Found" />}
-      {event && <DetailView image={event.delmage} title={event.deTitle} facts={facts} description={event.deDesc} />}
+      {event && (
+        <DetailView
+          image={event.delmage}
+          title={event.deTitle}
+          facts={facts}
+          description={event.deDesc}
+          actions={
+            <EventActions
+              path={`/district-event-details/${event.deld}`}
+              entry={{
+                uid: `district-event-${event.deld}@lions-district-320b`,
+                title: event.deTitle,
+                description: event.deDesc,
+                startDate: event.deStartDate,
+                endDate: event.deEndDate,
+                location: event.distName || event.district.distName,
+                url: new URL(`/district-event-details/${event.deld}`, window.location.origin).toString(),
+              }}
+            />
+          }
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import CakeIcon from 'lucide-react/icons/cake';
 import HeartIcon from 'lucide-react/icons/heart';
+import SendIcon from 'lucide-react/icons/send';
 import type { Greeting } from '@d320b/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
@@ -14,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { whatsappHref, wishesText } from '@/lib/contact-links';
 import { todayIn } from '@/lib/district-date';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
@@ -28,6 +30,24 @@ function GreetingBadge({ greeting, date }: { greeting: Greeting; date: string })
       <Icon className="size-4" aria-hidden="true" />
       {greetingBadge(greeting, date)}
     </Badge>
+  );
+}
+
+/** "Send wishes": WhatsApp with a message naming the occasion and the member. */
+function SendWishes({ greeting }: { greeting: Greeting }) {
+  const href = whatsappHref(greeting.mobileNumber, wishesText(greeting.greetingType === 'marriage' ? 'anniversary' : 'birthday', greeting.memName));
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Send wishes to ${greeting.memName} on WhatsApp`}
+      className="relative z-10 mt-2 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-primary px-4 text-base font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-ring"
+    >
+      <SendIcon className="size-5" aria-hidden="true" />
+      Send wishes
+    </a>
   );
 }
 
@@ -76,6 +96,7 @@ export default function GreetingsPage() {
             eager={index < 4}
             lines={[g.clubName, <GreetingBadge key="badge" greeting={g} date={date} />]}
             mobile={g.mobileNumber}
+            contactActions={<SendWishes greeting={g} />}
           />
         )}
       />

@@ -97,7 +97,7 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
                 photo={leader.memPhoto}
                 name={leader.memName}
                 headingLevel={2}
-                lines={[leader.acYear ? `DG: ${leader.acYear}` : null, leader.club_name]}
+                lines={[leaderYearLine(leader.acYear, pageName), leader.club_name]}
                 mobile={leader.memMobileNumber}
                 eager={index < 3}
               />
@@ -108,4 +108,13 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
       )}
     </>
   );
+}
+
+/**
+ * "DG: {year}" with the year of that leader's own DG term (the server sends it for IPDG, FVDG
+ * and SVDG too); without one, only the role, never another year.
+ */
+function leaderYearLine(acYear: string | null, pageName: string): string | null {
+  if (acYear) return `DG: ${acYear}`;
+  return pageName || null;
 }

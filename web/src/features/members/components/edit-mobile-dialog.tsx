@@ -16,7 +16,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { callApi, errorMessage } from '@/lib/api-client';
-import { digitsOnly } from '@/lib/phone';
+import { cleanMobileInput } from '@/lib/phone';
+import { PhoneInput } from '@/components/phone-input';
 
 export const MOBILE_LENGTH = 10;
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
@@ -58,7 +59,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
   const { reset } = form;
 
   useEffect(() => {
-    if (current.data) reset({ mobile: digitsOnly(current.data.data, MOBILE_LENGTH), email: current.data.emailAddress ?? '' });
+    if (current.data) reset({ mobile: cleanMobileInput(current.data.data), email: current.data.emailAddress ?? '' });
   }, [current.data, reset]);
 
   useEffect(() => {
@@ -80,7 +81,6 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
 
   const { errors } = form.formState;
   const loading = current.isPending;
-  const mobileField = form.register('mobile');
 
   return (
     <Dialog
@@ -101,22 +101,14 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
             {loading ? (
               <Skeleton className="h-12 w-full" />
             ) : (
-              <Input
+              <PhoneInput
                 id={mobileId}
-                type="tel"
-                inputMode="numeric"
                 autoComplete="off"
                 required
                 minLength={MOBILE_LENGTH}
-                maxLength={MOBILE_LENGTH}
                 aria-invalid={errors.mobile ? true : undefined}
                 aria-describedby={errors.mobile ? mobileErrorId : undefined}
-                {...mobileField}
-                onChange={(e) => {
-                  // Spec section 5: non-digits are stripped and longer input is cut to 10.
-                  e.target.value = digitsOnly(e.target.value, MOBILE_LENGTH);
-                  void mobileField.onChange(e);
-                }}
+                {...form.register('mobile')}
               />
             )}
             {errors.mobile && (

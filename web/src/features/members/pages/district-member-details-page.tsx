@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Business, MemberDetails } from '@d320b/contract';
 import { DetailLink, DetailRow, MemberDetailRows, MemberHero } from '@/components/detail-rows';
+import { BusinessContactActions, MapLink, MemberContactActions } from '@/components/contact-actions';
 import { EmptyState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
@@ -21,14 +22,27 @@ function MemberProfile({ m }: { m: MemberDetails }) {
   return (
     <Card className="overflow-hidden">
       <MemberHero photo={m.memPhoto} name={m.memName} profession={m.profession} club={m.clubName} district={m.distName} />
-      <CardContent className="pt-1">
+      <CardContent className="flex flex-col gap-3 pt-1">
+        <MemberContactActions
+          member={{
+            name: m.memName,
+            mobile: m.mobileNumber,
+            email: m.emailAddress,
+            club: m.clubName,
+            profession: m.profession,
+            birthday: m.dateOfBirth,
+            photo: m.memPhoto,
+            path: `/district-member-details/${m.memId}`,
+          }}
+        />
+        <MapLink address={m.postalAddress} />
         <MemberDetailRows m={m} />
       </CardContent>
     </Card>
   );
 }
 
-function BusinessProfile({ b }: { b: Business | null }) {
+function BusinessProfile({ b, owner }: { b: Business | null; owner: MemberDetails }) {
   return (
     <Card>
       <CardHeader>
@@ -46,6 +60,7 @@ function BusinessProfile({ b }: { b: Business | null }) {
               height={360}
               className="aspect-video w-full rounded-lg object-cover"
             />
+            <BusinessContactActions name={b.brTitle} mobile={b.mobileNumber || owner.mobileNumber} website={b.brWebSiteAddr} />
             <dl>
               <DetailRow label="Business Name">{orNA(b.brTitle)}</DetailRow>
               <DetailRow label="Category">{orNA(b.bcataTitle)}</DetailRow>
@@ -93,7 +108,7 @@ export default function DistrictMemberDetailsPage() {
       ) : details.data ? (
         <div className="flex flex-col gap-4">
           <MemberProfile m={details.data.data.get_member} />
-          <BusinessProfile b={details.data.data.business_record} />
+          <BusinessProfile b={details.data.data.business_record} owner={details.data.data.get_member} />
         </div>
       ) : (
         <EmptyState />

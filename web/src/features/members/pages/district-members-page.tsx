@@ -11,6 +11,7 @@ import { ClubFilter } from '@/components/club-filter';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
+import { MemberContactActions } from '@/components/contact-actions';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { SESSION_KEYS } from '@/lib/storage';
@@ -66,6 +67,13 @@ export default function DistrictMembersPage() {
             eager={index < 4}
             lines={[m.clubName, m.profession]}
             mobile={m.mobileNumber}
+            contactActions={
+              <MemberContactActions
+                look="icon"
+                onlySaveAndShare
+                member={{ name: m.memName, mobile: m.mobileNumber, club: m.clubName, profession: m.profession, photo: m.memPhoto, path: `/district-member-details/${m.memId}` }}
+              />
+            }
             action={
               canEditContact(m) ? (
                 <Button variant="ghost" size="icon" aria-label={`Edit mobile number of ${m.memName}`} onClick={() => setEditing(m)}>

@@ -1,0 +1,49 @@
+/**
+ * One-tap links to reach a member: phone, WhatsApp, SMS, e-mail, maps. Pure functions, no
+ * imports beyond the phone normaliser, so every card can use them.
+ */
+import { cleanMobileInput } from './phone';
+
+/** The 10-digit Indian mobile of a stored number, or null when it is not one. */
+export function indianMobile(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const digits = cleanMobileInput(raw);
+  return /^\d{10}$/.test(digits) ? digits : null;
+}
+
+export function callHref(raw: string | null | undefined): string | null {
+  const mobile = indianMobile(raw);
+  return mobile ? `tel:+91${mobile}` : null;
+}
+
+/** https://wa.me/91XXXXXXXXXX, with a prefilled message when given. */
+export function whatsappHref(raw: string | null | undefined, text?: string): string | null {
+  const mobile = indianMobile(raw);
+  if (!mobile) return null;
+  return `https://wa.me/91${mobile}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+export function smsHref(raw: string | null | undefined): string | null {
+  const mobile = indianMobile(raw);
+  return mobile ? `sms:+91${mobile}` : null;
+}
+
+export function mailHref(email: string | null | undefined): string | null {
+  const value = email?.trim();
+  return value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? `mailto:${value}` : null;
+}
+
+/** A maps search for a postal address (opens the phone's maps app). */
+export function mapsHref(address: string | null | undefined): string | null {
+  const value = address?.replace(/\s+/g, ' ').trim();
+  return value ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(value)}` : null;
+}
+
+export type Occasion = 'birthday' | 'anniversary';
+
+/** The prefilled "Send wishes" message, naming the occasion and the member. */
+export function wishesText(occasion: Occasion, name: string): string {
+  return occasion === 'birthday'
+    ? `Dear ${name}, wishing you a very happy birthday! Warm regards.`
+    : `Dear ${name}, wishing you a very happy wedding anniversary! Warm regards.`;
+}
