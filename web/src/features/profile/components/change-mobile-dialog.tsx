@@ -9,6 +9,7 @@ import { fieldProps, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/phone-input';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/phone';
 import { useConfirmMobile, useRequestMobileCode } from '../account-api';
@@ -90,15 +91,11 @@ export function ChangeMobileDialog({
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {step === 'number' ? (
             <FormField id={`${id}-mobile`} label="New Mobile Number" required error={error}>
-              <Input
+              <PhoneInput
                 {...fieldProps(`${id}-mobile`, error)}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
                 value={mobile}
                 disabled={busy}
-                onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
+                onChange={(e) => setMobile(e.target.value)}
               />
             </FormField>
           ) : (
