@@ -73,7 +73,12 @@ describeEachDb('privacy settings', (ctx) => {
       .where('id', 'not in', managers)
       .orderBy('id')
       .executeTakeFirstOrThrow())!;
-    await ctx.db.insertInto('district_admins').values({ member_id: admin.id, granted_by: null, granted_at: new Date().toISOString() }).execute();
+    await ctx.db
+      .insertInto('district_admins')
+      .values({ member_id: admin.id, granted_by: null, granted_at: new Date().toISOString() })
+      // The demo district already has a district admin; this member may be the one.
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
     // Full data on the target, so hiding is visible; a birthday and marriage day today.
     const today = todayIn(ctx.config.district.timeZone, ctx.clock.now());
     await ctx.db
