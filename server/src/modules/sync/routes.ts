@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import { syncCalls } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
-import { syncPage } from './service.js';
+import { viewerOf } from '../../access/privacy.js';
+import { syncPage, withPrivacy } from './service.js';
 
 const syncRoutes: FastifyPluginAsync = async (app) => {
   // Scoped to this plugin: the sync answers are the large ones (a first copy is ~1 MB of JSON).
@@ -15,10 +16,11 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  registerCall(app, syncCalls['sync/delta'], async ({ input }) => {
+  registerCall(app, syncCalls['sync/delta'], async ({ input, member }) => {
     const today = todayIn(app.appConfig.district.timeZone, app.now());
     const answer = await syncPage(app.db, today, input);
-    return { status: true as const, message: 'Changes.', ...answer };
+    const data = await withPrivacy(app.db, await viewerOf(app.db, member), answer.data);
+    return { status: true as const, message: 'Changes.', ...answer, data };
     // Thousands of rows: the tests check these answers against the contract (sync.test.ts).
   }, { checkResponse: false });
 };
