@@ -483,6 +483,56 @@ describeEachDb('roster export and directory', (ctx) => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('honours members\' privacy choices: the printed directory shows what members may see, exports what the admin may see', async () => {
+    const mates = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'name', 'mobile_number', 'email', 'date_of_birth'])
+      .where('club_id', '=', acc.managerClubId)
+      .where('is_active', '=', 1)
+      .where('email', 'is not', null)
+      .where('date_of_birth', 'is not', null)
+      .where('id', 'not in', ctx.db.selectFrom('club_managers').select('member_id'))
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const x = mates[0]!;
+    await ctx.db
+      .insertInto('member_privacy')
+      .values({ member_id: x.id, mobile: 'club', email: 'nobody', birthday: 'nobody', updated_at: new Date().toISOString() })
+      .execute();
+    const entryOf = (data: { clubs: { members: { id: number; mobile: string; email: string }[] }[] }) =>
+      data.clubs.flatMap((c) => c.members).find((m) => m.id === x.id)!;
+
+    // The whole district's directory: a "club" mobile and a "nobody" e-mail are left out.
+    const district = await ctx.call('admin/roster/directory', { scope: 'district' }, acc.admin);
+    expect(district.statusCode).toBe(200);
+    expect(entryOf(district.body.data)).toMatchObject({ mobile: '', email: '' });
+    // The club's own directory: its members may see the "club" mobile; the e-mail stays out.
+    const own = await ctx.call('admin/roster/directory', { scope: 'club', id: acc.managerClubId }, acc.manager);
+    expect(entryOf(own.body.data)).toMatchObject({ mobile: x.mobile_number, email: '' });
+    const pdf = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district`, acc.admin);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await readPdf(pdf.raw)).text.join('\n');
+    expect(text).toContain(x.name);
+    expect(text).not.toContain(x.mobile_number);
+
+    // Exports: the club admin sees the contacts (to do their job) but not a hidden birthday;
+    // the district office sees everything.
+    const rowOf = async (token: string, scope: string) => {
+      const res = await download(ctx, `${callPath(rosterExportCall)}?${scope}&format=xlsx`, token);
+      expect(res.statusCode).toBe(200);
+      const [header, ...rows] = await readXlsxRows(res.raw);
+      const col = (name: string) => header!.indexOf(name);
+      const row = rows.find((r) => r[col('Name')] === x.name)!;
+      return { mobile: String(row[col('Mobile')] ?? ''), birth: String(row[col('Birth Date')] ?? '') };
+    };
+    const byClubAdmin = await rowOf(acc.manager, `scope=club&id=${acc.managerClubId}`);
+    expect(byClubAdmin.mobile).toBe(x.mobile_number);
+    expect(byClubAdmin.birth).toBe('');
+    const byOffice = await rowOf(acc.admin, `scope=club&id=${acc.managerClubId}`);
+    expect(byOffice.birth).not.toBe('');
+  });
+
   it('answers the printable directory as data and the scopes an admin may use', async () => {
     const scopes = await ctx.call('admin/roster/scopes', {}, acc.admin);
     expect(scopes.statusCode).toBe(200);

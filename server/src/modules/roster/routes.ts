@@ -16,6 +16,7 @@ import {
 } from '@d320b/contract';
 import type { z } from 'zod';
 import { requireAnyAdmin } from '../../access/index.js';
+import { viewerOf } from '../../access/privacy.js';
 import { describeIssues, registerCall, type AuthMember } from '../../lib/call-route.js';
 import { HttpError, payloadTooLarge, unprocessable } from '../../lib/errors.js';
 import { todayIn } from '../../lib/time.js';
@@ -23,7 +24,7 @@ import { membersCsv, membersXlsx, templateCsv, templateXlsx } from './export.js'
 import { directoryPdf } from './pdf.js';
 import { MAX_ROSTER_BYTES, READ_MESSAGES } from './read-file.js';
 import * as repo from './repository.js';
-import { directoryForWire, loadDirectory, resolveScope, scopeOptions } from './scope.js';
+import { directoryForWire, exportView, loadDirectory, resolveScope, scopeOptions } from './scope.js';
 import { applyImport, previewImport } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -107,7 +108,9 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
 
   rawRoute(app, rosterExportCall, async ({ input, member, reply }) => {
     const scope = await resolveScope(app.db, member.id, input);
-    const [clubs, members] = await Promise.all([repo.clubsForScope(app.db, scope.clubIds), repo.membersOfClubs(app.db, scope.clubIds)]);
+    const [clubs, all] = await Promise.all([repo.clubsForScope(app.db, scope.clubIds), repo.membersOfClubs(app.db, scope.clubIds)]);
+    // The admin's own view of each member's choices (a club admin does not get hidden birthdays).
+    const members = await exportView(app.db, await viewerOf(app.db, member), all);
     const clubMap = new Map(clubs.map((c) => [c.id, c]));
     const name = `members-${scope.slug}-${todayIn(app.appConfig.district.timeZone, app.now())}`;
     if (input.format === 'csv') return attachment(reply, 'text/csv; charset=utf-8', `${name}.csv`).send(membersCsv(members, clubMap));

@@ -4,6 +4,7 @@
  */
 import type { DirectoryData, RosterScopeKind } from '@d320b/contract';
 import { requireAnyAdmin } from '../../access/index.js';
+import { privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media.js';
@@ -83,13 +84,18 @@ export async function loadDirectory(
     clubs.map((c) => [c.id, { id: c.id, name: c.name, clubNumber: c.club_number ?? '', officers: [], members: [] }]),
   );
   for (const o of officers) byClub.get(o.club_id)?.officers.push({ position: o.position, name: o.name });
+  // The printed directory goes to members: it shows what a member of the district would see (and,
+  // for one club's directory, what a member of that club would see) of each member's choices.
+  const reader: Viewer = { id: 0, clubId: scope.clubIds?.length === 1 ? scope.clubIds[0]! : 0, districtAdmin: false, managedClubIds: new Set() };
+  const privacy = await privacyOf(db, members.map((m) => m.id));
   for (const m of members) {
+    const visible = visibleFields(reader, { id: m.id, clubId: m.club_id }, privacy.get(m.id));
     byClub.get(m.club_id)?.members.push({
       id: m.id,
       name: m.name,
       profession: m.profession ?? '',
-      mobile: m.mobile_number,
-      email: m.email ?? '',
+      mobile: visible.mobile ? m.mobile_number : '',
+      email: visible.email ? (m.email ?? '') : '',
       photoKey: m.photo,
     });
   }
@@ -101,4 +107,27 @@ export function directoryForWire(d: Awaited<ReturnType<typeof loadDirectory>>): 
     ...d,
     clubs: d.clubs.map((c) => ({ ...c, members: c.members.map(({ photoKey, ...m }) => ({ ...m, photo: mediaUrl(photoKey, 'thumb') })) })),
   };
+}
+
+/**
+ * Export rows as the exporting admin may see them (per-field privacy, access/privacy.ts): hidden
+ * fields are left blank. A blank cell never clears a stored value on import, so export → import
+ * still changes nothing.
+ */
+export async function exportView(db: Database, viewer: Viewer, rows: repo.ExportMemberRow[]): Promise<repo.ExportMemberRow[]> {
+  if (viewer.districtAdmin) return rows;
+  const privacy = await privacyOf(db, rows.map((m) => m.id));
+  return rows.map((m) => {
+    const v = visibleFields(viewer, { id: m.id, clubId: m.club_id }, privacy.get(m.id));
+    return {
+      ...m,
+      mobile_number: v.mobile ? m.mobile_number : '',
+      phone_number: v.phone ? m.phone_number : null,
+      email: v.email ? m.email : null,
+      date_of_birth: v.birthday ? m.date_of_birth : null,
+      marriage_day: v.marriage ? m.marriage_day : null,
+      postal_address: v.address ? m.postal_address : null,
+      spouse: v.spouse ? m.spouse : null,
+    };
+  });
 }
