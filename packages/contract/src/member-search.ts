@@ -11,7 +11,7 @@
 /** More words than this add nothing but work. */
 const MAX_TERMS = 6;
 
-/** Same as server/src/modules/members/search.ts parseMemberQuery (checked by the sync tests). */
+/** The server's query parsing too (server/src/modules/members/search.ts re-exports it). */
 export function parseMemberQuery(raw: string): string[] {
   const text = raw.trim().toLowerCase();
   if (!text) return [];
