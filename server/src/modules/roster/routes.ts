@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   callPath,
+  findUnsafeText,
+  MESSAGES,
   rosterApplyCall,
   rosterDirectoryCall,
   rosterDirectoryPdfCall,
@@ -43,6 +45,9 @@ function rawRoute<D extends CallDef>(
     handler: async (request, reply) => {
       const member = await app.authenticate(request);
       const fields = readBody ? await readBody(request) : ((def.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, string>;
+      // The same text rule as every other call (NUL bytes, broken characters): 422 before the schema.
+      const unsafe = findUnsafeText(fields);
+      if (unsafe) throw unprocessable(`${unsafe}: ${MESSAGES.badCharacters}`);
       const input = def.request.safeParse(fields);
       if (!input.success) throw unprocessable(describeIssues(input.error));
       return handler({ input: input.data as z.output<D['request']>, member, fields, request, reply });
