@@ -11,3 +11,4 @@ export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApi
 export * from './admin-directory';
 export * from './roster';
 export * from './my-data';
+export { parseMemberQuery } from './member-search';

@@ -12,4 +12,4 @@ export { memberSearchText } from '../../db/member-writer.js';
  * without a +91/91/0 prefix. Anything else is split into words, so "ramesh anna nagar" finds Ramesh
  * of Anna Nagar club. One definition for the server and the web's offline search.
  */
-export { parseMemberQuery } from '@d320b/contract/member-search';
+export { parseMemberQuery } from '@d320b/contract';
