@@ -50,10 +50,14 @@ test.describe('district directory', () => {
     await expect(page.getByRole('link', { name: 'MJF / PMJF' })).toHaveAttribute('href', '/mjpf-profiles');
     await expect(page.getByRole('link', { name: 'District Graduates' })).toHaveAttribute('href', '/district-graduates');
 
-    // The first academic year is preselected.
-    await page.getByRole('combobox', { name: 'Select Year' }).click();
+    // The years are listed newest first; the current year (the server's default) is preselected.
+    const select = page.getByRole('combobox', { name: 'Select Year' });
+    const current = (await select.innerText()).trim();
+    await select.click();
     const options = page.getByRole('option');
-    await expect(options.first()).toHaveAttribute('data-state', 'checked');
+    const names = (await options.allInnerTexts()).map((n) => n.trim());
+    expect(names).toEqual([...names].sort().reverse());
+    await expect(options.filter({ hasText: current })).toHaveAttribute('data-state', 'checked');
     const listbox = page.getByRole('listbox');
     const box = await listbox.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(352);
@@ -67,16 +71,17 @@ test.describe('district directory', () => {
     const cabinetBefore = await hrefs(page, 'District Cabinet');
     const regionsBefore = await hrefs(page, 'Regions and Zones');
 
+    const current = (await page.getByRole('combobox', { name: 'Select Year' }).innerText()).trim();
     await page.getByRole('combobox', { name: 'Select Year' }).click();
     await expect(page.getByRole('option').first()).toBeVisible();
-    const names = await page.getByRole('option').allInnerTexts();
+    const names = (await page.getByRole('option').allInnerTexts()).map((n) => n.trim());
     await page.keyboard.press('Escape');
     expect(names.length).toBeGreaterThan(2);
 
     // An older year with its own cabinet and regions.
     const directory = page.waitForRequest((req) => req.url().endsWith('/get_directory') && JSON.parse(req.postData() ?? '{}').year !== null);
     const regions = page.waitForRequest((req) => req.url().endsWith('/get_regions') && JSON.parse(req.postData() ?? '{}').academic_year_id !== null);
-    const older = names.find((n) => n < names[0]!)!;
+    const older = names.find((n) => n < current)!;
     await chooseYear(page, older);
     const [dirReq, regReq] = await Promise.all([directory, regions]);
     expect(JSON.parse(dirReq.postData()!).year).toBe(JSON.parse(regReq.postData()!).academic_year_id);

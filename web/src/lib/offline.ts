@@ -14,7 +14,7 @@
  */
 import { ApiError, isApiError, type CallName, type RequestOf, type ResponseOf } from './api-client';
 
-export const OFFLINE_MESSAGE = 'You’re offline and this is not saved on this phone yet.';
+export const NOT_ON_PHONE_MESSAGE = "You're offline and this is not saved on this phone yet.";
 
 /** TanStack Query network mode of queries that can answer offline: run the query function even offline. */
 export const OFFLINE_FIRST = 'offlineFirst' as const;
@@ -58,5 +58,5 @@ export async function withOfflineFallback<N extends CallName>(
   }
   const local = await localAnswer(call, payload);
   if (local) return local;
-  throw new ApiError(0, OFFLINE_MESSAGE);
+  throw new ApiError(0, NOT_ON_PHONE_MESSAGE);
 }
