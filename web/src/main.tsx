@@ -13,6 +13,9 @@ listenForInstallPrompt();
  * reload loop when the failure is really a lost connection.
  */
 window.addEventListener('vite:preloadError', (event) => {
+  // Offline, a reload cannot fetch the chunk either: it would trade the app for the browser's
+  // offline page. The import fails instead, and the screen says it is offline.
+  if (!navigator.onLine) return;
   const key = 'chunkReloadAt';
   try {
     const last = Number(sessionStorage.getItem(key) ?? 0);
