@@ -36,6 +36,18 @@ test.describe('a member', () => {
 test.describe('the district admin', () => {
   test.use({ storageState: ADMIN_STATE });
 
+  test('finds the accounts past the read limits under Unusual Reading', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByRole('list', { name: 'Admin sections' }).getByRole('link', { name: /Unusual Reading/ }).click();
+    await expect(page).toHaveURL(/\/admin\/read-outliers$/);
+    await expect(page.getByRole('heading', { name: 'Unusual Reading' })).toBeVisible();
+    // The list is the server's (admin/read-outliers): its count is shown, with the rows or the empty message.
+    await expect(page.getByText(/^\d+ found$/)).toBeVisible();
+    const rows = page.getByRole('list', { name: 'Accounts past the read limits' }).getByRole('listitem');
+    const total = Number((await page.getByText(/^\d+ found$/).innerText()).split(' ')[0]);
+    await expect(rows).toHaveCount(Math.min(total, 20));
+  });
+
   test('opens the console from the side menu and grants club admin to a member', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');

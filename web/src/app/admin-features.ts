@@ -8,5 +8,6 @@ import * as core from '@/features/admin';
 import * as districtLists from '@/features/admin-directory';
 import * as roster from '@/features/admin-roster';
 import * as myData from '@/features/my-data';
+import * as security from '@/features/admin-security';
 
-export const adminFeatures: AdminFeature[] = [core, districtLists, roster, myData];
+export const adminFeatures: AdminFeature[] = [core, districtLists, roster, myData, security];

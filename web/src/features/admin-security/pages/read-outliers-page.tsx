@@ -1,0 +1,65 @@
+/**
+ * /admin/read-outliers (district admins): accounts that went past a per-account read limit (member
+ * profiles or list pages per hour), newest first. A person browsing never gets here; a script does.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { readOutliersQuery } from '../api';
+
+const PAGE_SIZE = 20;
+const KIND_LABEL: Record<string, string> = { member_details: 'member profiles', member_list: 'member list pages' };
+
+export default function ReadOutliersPage() {
+  const [page, setPage] = useState(1);
+  const list = useQuery(readOutliersQuery(page));
+  const total = list.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader title="Unusual Reading" backTo="/admin" />
+      <div className="flex flex-col gap-4">
+        <p className="text-base text-muted-foreground">
+          Accounts that asked for more member records in an hour than a person browsing ever does. Their extra reads were refused.
+        </p>
+        {list.isPending && <Skeleton className="h-24 w-full" />}
+        {list.isError && (
+          <p role="alert" className="text-base text-destructive">
+            {errorMessage(list.error, 'Could not load the list.')}
+          </p>
+        )}
+        {list.data && <p className="text-base text-muted-foreground">{total} found</p>}
+        {list.data && list.data.data.length === 0 && <EmptyState message="No Data Found" />}
+        <ul aria-label="Accounts past the read limits" className="flex flex-col gap-2">
+          {list.data?.data.map((o) => (
+            <li key={`${o.memberId}-${o.kind}-${o.windowStart}`} className="flex flex-col rounded-xl border bg-card p-4">
+              <span className="text-lg font-semibold">{o.memName}</span>
+              <span className="text-sm text-muted-foreground">{o.clubName}</span>
+              <span className="text-base">
+                {o.refused} {KIND_LABEL[o.kind] ?? o.kind} refused past {o.limitPerHour} an hour, hour from {o.windowStart.slice(0, 16).replace('T', ' ')} UTC
+              </span>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <div className="flex items-center justify-between gap-2">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-base">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
