@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backAction, pathOf } from './history-trail';
+import { backAction, navigatedInApp, pathOf, recordEntry } from './history-trail';
 
 describe('backAction', () => {
   it('steps back when the previous entry is the page the arrow names', () => {
@@ -13,5 +13,16 @@ describe('backAction', () => {
   it('compares paths without query and trailing slash', () => {
     expect(pathOf('/clubs/?session=old#x')).toBe('/clubs');
     expect(pathOf('/')).toBe('/');
+  });
+});
+
+describe('navigatedInApp', () => {
+  it('is false on the first page of a document (a first load is a POP too) and true once another page was shown', () => {
+    recordEntry(4, '/district-members');
+    expect(navigatedInApp()).toBe(false);
+    recordEntry(4, '/district-members?session=old');
+    expect(navigatedInApp()).toBe(false);
+    recordEntry(5, '/district-member-details/12');
+    expect(navigatedInApp()).toBe(true);
   });
 });

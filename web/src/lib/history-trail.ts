@@ -16,9 +16,13 @@ export function entryAt(idx: number): string | undefined {
   return trail.get(idx);
 }
 
-/** True once this document has shown an in-app page (a POP after that is a step back, not a first load). */
+/**
+ * True once this document has shown another in-app page before the current one: a POP then is a
+ * step back (or forward), not the first load. The shell records the first page before a lazy
+ * screen mounts, so one recorded entry is still a first load.
+ */
 export function navigatedInApp(): boolean {
-  return trail.size > 0;
+  return trail.size > 1;
 }
 
 /** The path (no query or hash) of an in-app link, without a trailing slash. */
