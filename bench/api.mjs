@@ -19,7 +19,7 @@
  * 4. Samples the server's RSS (VmRSS) every 100 ms while it is under load.
  *
  * The server rate-limits /api/ per client IP (600/min). Behind a proxy real clients have their own
- * IPs, so the bench runs with TRUST_PROXY=true and spreads requests over X-Forwarded-For addresses
+ * IPs, so the bench runs with TRUST_PROXY=1 (one trusted hop: itself) and spreads requests over X-Forwarded-For addresses
  * from the documentation range, to measure the handlers rather than the limiter's 429s.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -213,7 +213,7 @@ export async function run() {
   }
   const env = {
     NODE_ENV: 'production',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
     ...(PG ? { DATABASE_URL: pgUrl(runDb) } : {}),
   };

@@ -83,7 +83,7 @@ export async function run() {
   const cached = seedCached();
   const dir = scratchDir('roster');
   fs.cpSync(cached, dir, { recursive: true });
-  const server = await startServer({ dataDir: dir, env: { DATABASE_URL: `sqlite:${path.join(dir, 'district.sqlite')}`, TRUST_PROXY: 'true' } });
+  const server = await startServer({ dataDir: dir, env: { DATABASE_URL: `sqlite:${path.join(dir, 'district.sqlite')}`, TRUST_PROXY: '1' } });
   try {
     const token = await signIn(server, DISTRICT_ADMIN);
     const exportRun = await timed(() => get(`${server.url}/api/admin/roster/export?scope=district&format=xlsx`, token));

@@ -151,7 +151,7 @@ export async function run() {
   const metrics = {};
 
   // 1. The demo district (3,000 members), seeded on first boot.
-  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: 'true' } });
+  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: '1' } });
   let demo;
   try {
     const token = await signIn(small);
@@ -190,7 +190,7 @@ export async function run() {
   const bigDir = bigDistrict();
   const work = scratchDir('sync-big');
   fs.cpSync(bigDir, work, { recursive: true });
-  const big = await startServer({ dataDir: work, env: { DEMO_SEED: 'off', TRUST_PROXY: 'true' } });
+  const big = await startServer({ dataDir: work, env: { DEMO_SEED: 'off', TRUST_PROXY: '1' } });
   let large;
   try {
     const token = await signIn(big);
