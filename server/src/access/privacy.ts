@@ -92,23 +92,27 @@ export function visibleFields(viewer: Viewer, owner: Owner, settings: Partial<Pr
 type WireName = (typeof WIRE_FIELDS)[PrivateField];
 
 /**
- * A member answer with the fields the viewer may not see emptied: `mobileNumber` becomes ''
- * (it is a required string on the wire), every other hidden field null. Fields absent from
- * `answer` stay absent.
+ * `row` with the fields the viewer may not see emptied: `columns` names the row's key of each
+ * private field; a hidden mobile becomes '' (a required string on the wire), any other hidden
+ * field null. Keys absent from `row` stay absent.
  */
+export function maskFields<T extends object>(visible: Record<PrivateField, boolean>, row: T, columns: Partial<Record<PrivateField, keyof T>>): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const f of PRIVATE_FIELDS) {
+    const key = columns[f] as string | undefined;
+    if (key !== undefined && !visible[f] && key in out) out[key] = f === 'mobile' ? '' : null;
+  }
+  return out as T;
+}
+
+/** A member answer (wire names, WIRE_FIELDS) with the fields the viewer may not see emptied. */
 export function applyPrivacy<T extends Partial<Record<WireName, string | null>>>(
   viewer: Viewer,
   owner: Owner,
   settings: Partial<PrivacySettings> | null | undefined,
   answer: T,
 ): T {
-  const out: Record<string, unknown> = { ...answer };
-  const visible = visibleFields(viewer, owner, settings);
-  for (const f of PRIVATE_FIELDS) {
-    const wire = WIRE_FIELDS[f];
-    if (!visible[f] && wire in out) out[wire] = f === 'mobile' ? '' : null;
-  }
-  return out as T;
+  return maskFields(visibleFields(viewer, owner, settings), answer, WIRE_FIELDS as Partial<Record<PrivateField, keyof T>>);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { DirectoryData, RosterScopeKind } from '@d320b/contract';
 import { requireAnyAdmin } from '../../access/index.js';
-import { privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
+import { maskFields, privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media.js';
@@ -114,20 +114,19 @@ export function directoryForWire(d: Awaited<ReturnType<typeof loadDirectory>>): 
  * fields are left blank. A blank cell never clears a stored value on import, so export → import
  * still changes nothing.
  */
+/** Export columns of the private member fields. */
+const EXPORT_MEMBER_FIELDS = {
+  mobile: 'mobile_number',
+  phone: 'phone_number',
+  email: 'email',
+  birthday: 'date_of_birth',
+  marriage: 'marriage_day',
+  address: 'postal_address',
+  spouse: 'spouse',
+} as const;
+
 export async function exportView(db: Database, viewer: Viewer, rows: repo.ExportMemberRow[]): Promise<repo.ExportMemberRow[]> {
   if (viewer.districtAdmin) return rows;
   const privacy = await privacyOf(db, rows.map((m) => m.id));
-  return rows.map((m) => {
-    const v = visibleFields(viewer, { id: m.id, clubId: m.club_id }, privacy.get(m.id));
-    return {
-      ...m,
-      mobile_number: v.mobile ? m.mobile_number : '',
-      phone_number: v.phone ? m.phone_number : null,
-      email: v.email ? m.email : null,
-      date_of_birth: v.birthday ? m.date_of_birth : null,
-      marriage_day: v.marriage ? m.marriage_day : null,
-      postal_address: v.address ? m.postal_address : null,
-      spouse: v.spouse ? m.spouse : null,
-    };
-  });
+  return rows.map((m) => maskFields(visibleFields(viewer, { id: m.id, clubId: m.club_id }, privacy.get(m.id)), m, EXPORT_MEMBER_FIELDS));
 }

@@ -10,7 +10,7 @@
  * `reset: true`. A cursor that is not one of these answers 422.
  */
 import { SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
-import { privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
+import { maskFields, privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../lib/errors.js';
 import { toWire } from './mappers.js';
@@ -59,23 +59,14 @@ function put<K extends SyncCollection>(data: SyncData, c: K, rows: SqlRow[]): vo
  * offline copy never holds more than the member screens would show this viewer. Hidden birthdays
  * and marriage days are gone too, so the phone does not greet them.
  */
+/** The offline copy's keys of the private member fields (packages/contract/src/sync.ts). */
+const SYNC_MEMBER_FIELDS = { mobile: 'mo', phone: 'ph', email: 'e', birthday: 'b', marriage: 'md', address: 'a', spouse: 's' } as const;
+
 export async function withPrivacy(db: Database, viewer: Viewer, data: SyncData): Promise<SyncData> {
   const members = data.m;
   if (!members?.length) return data;
   const settings = await privacyOf(db, members.map((m) => m.i));
-  data.m = members.map((m) => {
-    const visible = visibleFields(viewer, { id: m.i, clubId: m.c }, settings.get(m.i));
-    return {
-      ...m,
-      mo: visible.mobile ? m.mo : '',
-      ph: visible.phone ? m.ph : null,
-      e: visible.email ? m.e : null,
-      b: visible.birthday ? m.b : null,
-      md: visible.marriage ? m.md : null,
-      a: visible.address ? m.a : null,
-      s: visible.spouse ? m.s : null,
-    };
-  });
+  data.m = members.map((m) => maskFields(visibleFields(viewer, { id: m.i, clubId: m.c }, settings.get(m.i)), m, SYNC_MEMBER_FIELDS));
   return data;
 }
 
