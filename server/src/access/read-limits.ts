@@ -26,7 +26,8 @@ const HOUR = 60 * 60 * 1000;
 export const READ_LIMIT_MESSAGE =
   'You have opened a great many member records in the last hour. Please wait a while and try again; if you need a full member list, ask the district office.';
 
-export function createReadLimiter(db: Database, log: FastifyBaseLogger, now: () => Date) {
+/** `perHour` (READ_LIMIT_PER_HOUR) replaces the default of both kinds. */
+export function createReadLimiter(db: Database, log: FastifyBaseLogger, now: () => Date, perHour?: number) {
   let window = -1;
   const counts = new Map<string, number>();
 
@@ -41,7 +42,7 @@ export function createReadLimiter(db: Database, log: FastifyBaseLogger, now: () 
     const key = `${memberId}:${kind}`;
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
-    const limit = READ_LIMITS[kind];
+    const limit = perHour ?? READ_LIMITS[kind];
     if (n <= limit) return;
     const windowStart = new Date(w * HOUR).toISOString();
     const iso = at.toISOString();

@@ -58,6 +58,7 @@ const schema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(90),
     DB_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    READ_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.SMS_PROVIDER ?? (env.SMS_OUTBOX ? 'outbox' : 'console')) === 'console') {
@@ -132,6 +133,8 @@ export interface Config {
   dbTimeoutMs: number;
   /** On SIGTERM, how long requests in flight may finish before connections are cut, ms. */
   shutdownGraceMs: number;
+  /** Member profiles, and member list pages, one account may read per hour (decision 64). */
+  readLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +181,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     dbTimeoutMs: Math.round(e.DB_TIMEOUT_SECONDS * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    readLimitPerHour: e.READ_LIMIT_PER_HOUR,
   };
 }

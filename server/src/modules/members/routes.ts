@@ -9,7 +9,7 @@ import { memberDetails, memberNumber, membersPage, updateContact } from './servi
 const membersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
-  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now());
+  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now(), app.appConfig.readLimitPerHour);
 
   registerCall(app, calls.get_members, async ({ input, member }) => {
     await reads.hit(member.id, 'member_list');
