@@ -69,32 +69,13 @@ export function newEventId(): string {
  * changes, e.g. a deactivation). Call inside the write's transaction.
  */
 export async function recordChanges(db: Database, event: AuditEvent): Promise<void> {
-  const eventId = event.eventId ?? newEventId();
-  const createdAt = event.at.toISOString();
-  const changes: AuditChange[] = event.changes.length ? event.changes : [{ field: null, old: null, new: null }];
-  const rows = changes.map((c) => ({
-    event_id: eventId,
-    actor_id: event.actor.id,
-    actor_role: event.actor.role,
-    action: event.action,
-    entity: event.entity,
-    entity_id: event.entityId,
-    field: c.field,
-    old_value: auditText(c.old),
-    new_value: auditText(c.new),
-    request_id: event.actor.requestId ?? null,
-    created_at: createdAt,
-  }));
-  // Chunked: an import can change thousands of fields, and SQLite binds at most 32k parameters.
-  for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto('audit_log').values(rows.slice(i, i + 500)).execute();
-  }
+  await recordEvents(db, [event]);
 }
 
 /**
  * Appends the rows of many events in chunked multi-row inserts: for writes touching thousands of
  * entities at once (a roster import: one event id, one entity per member). Same rows as calling
- * recordChanges for each event. Call inside the write's transaction.
+ * one event per recordChanges call. Call inside the write's transaction.
  */
 export async function recordEvents(db: Database, events: AuditEvent[]): Promise<void> {
   const rows = events.flatMap((event) => {
@@ -115,6 +96,7 @@ export async function recordEvents(db: Database, events: AuditEvent[]): Promise<
       created_at: createdAt,
     }));
   });
+  // Chunked: an import can change thousands of fields, and SQLite binds at most 32k parameters.
   for (let i = 0; i < rows.length; i += 500) {
     await db.insertInto('audit_log').values(rows.slice(i, i + 500)).execute();
   }

@@ -7,25 +7,28 @@ export async function loadClubs(db: Database): Promise<PlanClub[]> {
 }
 
 /** Every member (inactive ones too: a membership number may bring one back). */
+/** The member columns an import plan compares (PlanMember). */
+const PLAN_COLUMNS = [
+  'id',
+  'club_id',
+  'name',
+  'mobile_number',
+  'membership_number',
+  'phone_number',
+  'email',
+  'date_of_birth',
+  'marriage_day',
+  'spouse',
+  'profession',
+  'postal_address',
+  'date_of_joining',
+  'is_active',
+] as const;
+
 export async function loadMembers(db: Database): Promise<PlanMember[]> {
   return db
     .selectFrom('members')
-    .select([
-      'id',
-      'club_id',
-      'name',
-      'mobile_number',
-      'membership_number',
-      'phone_number',
-      'email',
-      'date_of_birth',
-      'marriage_day',
-      'spouse',
-      'profession',
-      'postal_address',
-      'date_of_joining',
-      'is_active',
-    ])
+    .select(PLAN_COLUMNS)
     .orderBy('id')
     .execute();
 }
@@ -37,22 +40,7 @@ export async function findMembersByIds(db: Database, ids: number[]): Promise<Pla
     out.push(
       ...(await db
         .selectFrom('members')
-        .select([
-          'id',
-          'club_id',
-          'name',
-          'mobile_number',
-          'membership_number',
-          'phone_number',
-          'email',
-          'date_of_birth',
-          'marriage_day',
-          'spouse',
-          'profession',
-          'postal_address',
-          'date_of_joining',
-          'is_active',
-        ])
+        .select(PLAN_COLUMNS)
         .where('id', 'in', chunk)
         .execute()),
     );
