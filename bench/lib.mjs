@@ -54,12 +54,12 @@ export function scratchDir(name) {
  * Starts `node server/dist/server.js` and waits for /health. `env` adds to a quiet test env.
  * Returns { url, pid, bootMs, outbox, stop() }.
  */
-export async function startServer({ dataDir, env = {}, bootTimeoutMs = 180_000 } = {}) {
+export async function startServer({ dataDir, env = {}, bootTimeoutMs = 180_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dir = dataDir ?? scratchDir('server');
   const started = performance.now();
   const outbox = path.join(dir, 'outbox.jsonl');
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/dist/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
