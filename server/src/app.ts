@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +25,7 @@ import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { districtSettings } from './lib/district-settings.js';
 
 export interface BuildAppOptions {
@@ -89,28 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
   app.decorate('authenticate', createAuthenticator(db, now));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Share links and images open from other apps.
-    crossOriginResourcePolicy: { policy: 'same-site' },
+  // Security headers (computed once, lib/security-headers.ts); answers of the API carry personal
+  // data: never kept by the browser or a proxy. One synchronous hook, before any route runs.
+  const headers = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.url.startsWith('/api/') || request.url.startsWith('/health')) reply.header('Cache-Control', 'no-store');
+    done();
   });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -127,11 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installJsonParser(app);
-
-  // Answers of the API carry personal data: never kept by the browser or a proxy.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/health')) reply.header('Cache-Control', 'no-store');
-  });
 
   app.setErrorHandler((error, request, reply) => {
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };

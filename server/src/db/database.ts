@@ -12,10 +12,10 @@ import {
   type DatabaseConnection,
   type Driver,
   type QueryResult,
-  type SqliteDatabase,
 } from 'kysely';
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
+import { ReadCache } from './read-cache.js';
 
 export type Database = Kysely<DB>;
 
@@ -139,6 +139,7 @@ class BusyRetrySqliteDriver implements Driver {
       await connection.executeQuery(CompiledQuery.raw('commit'));
     } finally {
       this.#connection.inTransaction = this.sqlite.inTransaction;
+      this.#connection.readCache.invalidate();
     }
   }
 
@@ -147,6 +148,7 @@ class BusyRetrySqliteDriver implements Driver {
       await connection.executeQuery(CompiledQuery.raw('rollback'));
     } finally {
       this.#connection.inTransaction = this.sqlite.inTransaction;
+      this.#connection.readCache.invalidate();
     }
   }
 
@@ -162,7 +164,10 @@ class BusyRetrySqliteDriver implements Driver {
 class RetryingConnection implements DatabaseConnection {
   inTransaction = false;
   /** Prepared statements kept by SQL text (see withStatementCache). */
-  private readonly statements: SqliteDatabase;
+  private readonly statements: StatementCache;
+
+  /** Answers of read-only statements while nothing changed (db/read-cache.ts). */
+  readonly readCache: ReadCache;
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -170,11 +175,32 @@ class RetryingConnection implements DatabaseConnection {
     private readonly maxWaitMs: number,
   ) {
     this.statements = withStatementCache(sqlite);
+    const dataVersion = sqlite.prepare('pragma data_version').pluck();
+    this.readCache = new ReadCache(() => Number(dataVersion.get()));
   }
 
   private run(compiled: CompiledQuery): QueryResult<unknown> {
     const stmt = this.statements.prepare(compiled.sql);
     const params = compiled.parameters as unknown[];
+    if (!stmt.readonly) {
+      // Whatever happens to it, a write ends every kept answer (before and after: it may throw half-way).
+      this.readCache.invalidate();
+      try {
+        return this.write(stmt, params);
+      } finally {
+        this.readCache.invalidate();
+      }
+    }
+    if (!stmt.reader) return this.write(stmt, params);
+    const key = this.inTransaction || this.sqlite.inTransaction ? null : ReadCache.keyOf(compiled.sql, params);
+    if (key === null) return { rows: stmt.all(params) };
+    const kept = this.readCache.get(key);
+    if (kept) return { rows: kept };
+    return { rows: this.readCache.set(key, stmt.all(params)) };
+  }
+
+  private write(stmt: SQLite.Statement, params: unknown[]): QueryResult<unknown> {
+    // INSERT ... RETURNING is a reader that writes.
     if (stmt.reader) return { rows: stmt.all(params) };
     const { changes, lastInsertRowid } = stmt.run(params);
     return {
@@ -210,6 +236,7 @@ class RetryingConnection implements DatabaseConnection {
   async begin(): Promise<void> {
     await this.withRetry(() => this.sqlite.prepare('begin immediate').run());
     this.inTransaction = true;
+    this.readCache.invalidate();
   }
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -247,7 +274,12 @@ class Mutex {
  * past `max`); a statement still being iterated (a streamed query) is not handed out twice.
  * SQLite re-prepares a kept statement by itself after a schema change.
  */
-export function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+export interface StatementCache {
+  close(): void;
+  prepare(sqlText: string): SQLite.Statement;
+}
+
+export function withStatementCache(sqlite: SQLite.Database, max = 500): StatementCache {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

@@ -6,6 +6,12 @@ import type { AuthMember } from '../../lib/call-route.js';
  * The live session of a token: not revoked, before its absolute expiry, used since `idleSince`
  * (its last recorded use, or its start), its member active.
  */
+/**
+ * The live session of a token: not revoked, its member active, not past `now` and used after
+ * `idleSince` (ISO-8601 strings, compared as the columns are). The statement reads by token only,
+ * so between two writes its answer comes from the read cache (db/read-cache.ts); the times are
+ * checked here.
+ */
 export async function findActiveSession(
   db: Database,
   tokenHash: string,
@@ -21,15 +27,17 @@ export async function findActiveSession(
       'm.club_id as clubId',
       'm.name as name',
       'm.mobile_number as mobile',
+      's.expires_at as expiresAt',
       eb.fn.coalesce('s.last_used_at', 's.created_at').as('lastUsedAt'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .where((eb) => eb(eb.fn.coalesce('s.last_used_at', 's.created_at'), '>', idleSince))
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
-  return row ? { ...row, lastUsedAt: String(row.lastUsedAt) } : null;
+  if (!row) return null;
+  const { expiresAt, lastUsedAt, ...member } = row;
+  if (!(String(expiresAt) > now) || !(String(lastUsedAt) > idleSince)) return null;
+  return { ...member, lastUsedAt: String(lastUsedAt) };
 }
 
 export async function findActiveMemberIdByMobile(db: Database, mobile: string): Promise<number | null> {

@@ -1,0 +1,126 @@
+/**
+ * The read cache of the SQLite driver (db/read-cache.ts) never answers from before a change:
+ * writes through the app, writes by another process on the same file, and rolled-back
+ * transactions, seen through the API. Plus the cache's own bounds and its frozen rows.
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { ReadCache } from './read-cache.js';
+
+describe('read cache, through the API on SQLite', () => {
+  let ctx: TestContext;
+  let other: SQLite.Database;
+  beforeEach(async () => {
+    ctx = await createTestContext({ db: 'sqlite', district: { clubs: 4, members: 100 } });
+    // Another process's connection to the same file (a CLI import, a second server).
+    other = new SQLite(path.join(ctx.dataDir, 'test.sqlite'));
+    other.pragma('busy_timeout = 5000');
+  });
+  afterEach(async () => {
+    other.close();
+    await ctx.close();
+  });
+
+  const regionNames = async (token: string) => {
+    const res = await ctx.call('get_regions', {}, token);
+    expect(res.statusCode).toBe(200);
+    return res.body.data.map((r) => r.region_name);
+  };
+
+  it('a region renamed by another process shows on the very next call', async () => {
+    const token = await ctx.signIn();
+    const before = await regionNames(token);
+    expect(await regionNames(token)).toEqual(before);
+    other.prepare("update regions set name = name || ' (renamed)'").run();
+    expect(await regionNames(token)).toEqual(before.map((name) => `${name} (renamed)`));
+  });
+
+  it('a session revoked by another process ends at once; one revoked through the app too', async () => {
+    const token = await ctx.signIn();
+    expect((await ctx.call('get_regions', {}, token)).statusCode).toBe(200);
+    other.prepare('update sessions set revoked_at = ? where revoked_at is null').run(new Date().toISOString());
+    expect((await ctx.call('get_regions', {}, token)).statusCode).toBe(401);
+
+    const again = await ctx.signIn();
+    expect((await ctx.call('get_regions', {}, again)).statusCode).toBe(200);
+    await ctx.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('revoked_at', 'is', null).execute();
+    expect((await ctx.call('get_regions', {}, again)).statusCode).toBe(401);
+  });
+
+  it('a session past its idle time ends although its row did not change', async () => {
+    const token = await ctx.signIn();
+    expect((await ctx.call('get_regions', {}, token)).statusCode).toBe(200);
+    ctx.clock.advance(15 * 24 * 60 * 60 * 1000);
+    expect((await ctx.call('get_regions', {}, token)).statusCode).toBe(401);
+  });
+
+  it('a write rolled back leaves no trace in later answers', async () => {
+    const token = await ctx.signIn();
+    const before = await regionNames(token);
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('regions').set({ name: 'Never saved' }).execute();
+        // Read inside the transaction: sees its own write, and must not be kept.
+        const inside = await sql<{ name: string }>`select name from regions`.execute(trx);
+        expect(inside.rows.every((r) => r.name === 'Never saved')).toBe(true);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await regionNames(token)).toEqual(before);
+  });
+});
+
+describe('ReadCache', () => {
+  it('hands out frozen rows in a new array, and forgets everything on a change', () => {
+    let external = 1;
+    const cache = new ReadCache(() => external);
+    const key = ReadCache.keyOf('select 1', [1, 'a', null])!;
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, [{ a: 1 }]);
+    const hit = cache.get(key)!;
+    expect(hit).toEqual([{ a: 1 }]);
+    expect(() => {
+      (hit[0] as { a: number }).a = 2;
+    }).toThrow(TypeError);
+    hit.push({ a: 3 });
+    expect(cache.get(key)).toEqual([{ a: 1 }]);
+
+    cache.invalidate();
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, [{ a: 1 }]);
+    external = 2;
+    expect(cache.get(key)).toBeUndefined();
+  });
+
+  it('does not keep rows read while another process committed', () => {
+    let external = 1;
+    const cache = new ReadCache(() => external);
+    const key = ReadCache.keyOf('select 1', [])!;
+    expect(cache.get(key)).toBeUndefined();
+    external = 2; // committed while the statement ran
+    cache.set(key, [{ a: 1 }]);
+    expect(cache.get(key)).toBeUndefined();
+  });
+
+  it('keeps 1 and "1" apart, and does not key parameters that are not plain values', () => {
+    expect(ReadCache.keyOf('q', [1])).not.toBe(ReadCache.keyOf('q', ['1']));
+    expect(ReadCache.keyOf('q', [Buffer.from('x')])).toBeNull();
+    expect(ReadCache.keyOf('q', [1n])).toBeNull();
+  });
+
+  it('stays within its bounds of entries and rows', () => {
+    const cache = new ReadCache(() => 1, { maxEntries: 3, maxRows: 5, maxRowsPerEntry: 4 });
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i }));
+    cache.set('big', rows(5));
+    expect(cache.get('big')).toBeUndefined();
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, rows(1));
+    expect(cache.size).toEqual({ entries: 3, rows: 3 });
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('e', rows(4));
+    expect(cache.size.rows).toBeLessThanOrEqual(5);
+    expect(cache.get('e')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Answers of read-only statements kept while the SQLite database is unchanged (decision 69).
+ *
+ * A directory is read far more than written: the same regions, clubs, session and role lookups,
+ * first pages and totals are asked for again and again between two writes. This cache keeps the
+ * rows of a read-only statement by its SQL text and parameters and hands them out until anything
+ * in the database changes:
+ * - a write through this connection (any statement that is not read-only, and every commit or
+ *   rollback) ends the generation at once;
+ * - a commit by any other connection or process (a CLI import, a second server, a test's own
+ *   handle) changes SQLite's `PRAGMA data_version`, read before every lookup.
+ * So a cached answer is always the answer the database would give now: exact, never a stale read.
+ * Statements inside a transaction neither read nor fill the cache (they may see uncommitted rows).
+ *
+ * Rows are frozen when kept and handed out as a new array, so no caller can change what the next
+ * one reads (a mapper that wrote into a row would throw, in tests and in production alike).
+ * Bounded by entries and by rows; a statement answering more rows than `maxRowsPerEntry` is not
+ * kept. Only SQLite: PostgreSQL offers no cheap change counter (its calls use versionedCache).
+ */
+export interface ReadCacheLimits {
+  /** Statements kept at once (least recently used out first). */
+  maxEntries: number;
+  /** Rows kept at once, all statements together. */
+  maxRows: number;
+  /** A statement answering more rows than this is not kept. */
+  maxRowsPerEntry: number;
+}
+
+export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxRows: 60_000, maxRowsPerEntry: 12_000 };
+
+interface Entry {
+  rows: readonly unknown[];
+}
+
+export class ReadCache {
+  readonly #entries = new Map<string, Entry>();
+  #rows = 0;
+  #localWrites = 0;
+  /** The generation the kept entries belong to: local writes and the other connections' data version. */
+  #generation = { local: -1, external: -1 };
+
+  constructor(
+    /** SQLite's PRAGMA data_version of this connection (changes when another connection commits). */
+    private readonly externalVersion: () => number,
+    private readonly limits: ReadCacheLimits = READ_CACHE_LIMITS,
+  ) {}
+
+  /** Something may have been written through this connection: nothing kept is valid any more. */
+  invalidate(): void {
+    this.#localWrites += 1;
+  }
+
+  /** The key of a statement, or null when its parameters are not plain values. */
+  static keyOf(sqlText: string, parameters: readonly unknown[]): string | null {
+    for (const p of parameters) {
+      const t = typeof p;
+      if (p !== null && t !== 'string' && t !== 'number') return null;
+    }
+    // JSON keeps 1 and "1" apart, as SQLite does.
+    return `${sqlText}\u0000${JSON.stringify(parameters)}`;
+  }
+
+  /** Rows kept for `key` in the current generation (a new array each time). */
+  get(key: string): unknown[] | undefined {
+    this.#checkGeneration();
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    // Most recently used last.
+    this.#entries.delete(key);
+    this.#entries.set(key, hit);
+    return hit.rows.slice();
+  }
+
+  /**
+   * Keeps `rows` (frozen) for `key`, read by a statement that ran right after `get(key)` missed;
+   * answers them as a new array. If the database changed meanwhile (another process committed while
+   * the statement ran), the rows may be older than the change: they are not kept.
+   */
+  set(key: string, rows: unknown[]): unknown[] {
+    if (rows.length > this.limits.maxRowsPerEntry || this.#checkGeneration()) return rows;
+    for (const row of rows) if (row && typeof row === 'object') Object.freeze(row);
+    const old = this.#entries.get(key);
+    if (old) {
+      this.#rows -= old.rows.length;
+      this.#entries.delete(key);
+    }
+    this.#entries.set(key, { rows: Object.freeze(rows.slice()) });
+    this.#rows += rows.length;
+    while (this.#entries.size > this.limits.maxEntries || this.#rows > this.limits.maxRows) {
+      const [oldestKey, oldest] = this.#entries.entries().next().value as [string, Entry];
+      this.#entries.delete(oldestKey);
+      this.#rows -= oldest.rows.length;
+    }
+    return rows;
+  }
+
+  get size(): { entries: number; rows: number } {
+    return { entries: this.#entries.size, rows: this.#rows };
+  }
+
+  /** Starts a new generation when the database changed; answers whether it did. */
+  #checkGeneration(): boolean {
+    const external = this.externalVersion();
+    if (this.#generation.local === this.#localWrites && this.#generation.external === external) return false;
+    this.#entries.clear();
+    this.#rows = 0;
+    this.#generation = { local: this.#localWrites, external };
+    return true;
+  }
+}
