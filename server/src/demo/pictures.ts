@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/lazy-modules.js';
 import { SHARED_IMAGE_FOLDER, processImage, storeProcessed, type ProcessedImage } from '../lib/images/index.js';
 import { FsImageStore, type ImageStore } from '../lib/storage/index.js';
 import type { IconName } from './data.js';
@@ -223,6 +223,7 @@ export function pictureSvg(spec: PictureSpec): string {
 export async function renderPicture(spec: PictureSpec): Promise<Buffer> {
   // Fast PNG settings: the bytes only feed the normal pipeline once.
   // Opaque drawings: no alpha channel, so the WebP variants carry none either.
+  const sharp = await loadSharp();
   return sharp(Buffer.from(pictureSvg(spec))).removeAlpha().png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
 

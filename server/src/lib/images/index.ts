@@ -3,7 +3,8 @@
  * decode with limits, normalise orientation, drop every metadata block, and
  * store two WebP variants. The original upload is never kept.
  */
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
+import { loadSharp } from '../lazy-modules.js';
 import { HttpError } from '../errors.js';
 import { isValidImageKey, newImageKey, type ImageStore } from '../storage/index.js';
 
@@ -56,6 +57,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // failOn 'error': phone cameras often write slightly non-conforming files
   // that decode fine; only real decode errors are refused.
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' };
+  const sharp = await loadSharp();
   try {
     // Header first: cheap, and lets a huge image be refused with 413 before decoding.
     const meta = await sharp(input, options).metadata();

@@ -4,7 +4,8 @@
  * removes it again). Dates are written as 'YYYY-MM-DD' text (no time-zone shifts).
  */
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/lazy-modules.js';
 import { COLUMNS, EXPORT_COLUMNS, type FieldKey } from './columns.js';
 import { neutralise } from './normalise.js';
 import type { ExportMemberRow } from './repository.js';
@@ -56,7 +57,8 @@ function styleHeader(sheet: ExcelJS.Worksheet): void {
 }
 
 export async function membersXlsx(members: ExportMemberRow[], clubs: Map<number, ExportClub>, title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   workbook.creator = title;
   const sheet = workbook.addWorksheet('Members');
   // Every column is text: mobiles keep their digits, dates their form, nothing is a formula.
@@ -73,7 +75,8 @@ export async function membersXlsx(members: ExportMemberRow[], clubs: Map<number,
 
 /** The template: the export's columns (no example row: it would be imported), plus a sheet listing every column read. */
 export async function templateXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Members');
   sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: 20 }));
   styleHeader(sheet);

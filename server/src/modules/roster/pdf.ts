@@ -7,8 +7,7 @@
  * JPEG once per document (members sharing a picture share the conversion).
  */
 import fs from 'node:fs/promises';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { loadPdfKit, loadSharp } from '../../lib/lazy-modules.js';
 import { FsImageStore, type ImageStore } from '../../lib/storage/index.js';
 import type { DirectoryClubFull } from './scope.js';
 
@@ -36,7 +35,7 @@ function photoLoader(images: ImageStore) {
     if (!found) {
       found = fs
         .readFile(images.pathOf(key, 'thumb'))
-        .then((webp) => sharp(webp).resize(PHOTO * 2, PHOTO * 2, { fit: 'cover' }).jpeg({ quality: 70 }).toBuffer())
+        .then(async (webp) => (await loadSharp())(webp).resize(PHOTO * 2, PHOTO * 2, { fit: 'cover' }).jpeg({ quality: 70 }).toBuffer())
         .catch(() => null);
       cache.set(key, found);
     }
@@ -45,7 +44,8 @@ function photoLoader(images: ImageStore) {
 }
 
 /** The PDF as a readable stream; pages are written while the caller sends it. */
-export function directoryPdf(doc: DirectoryDoc, images: ImageStore, onError: (err: unknown) => void): PDFKit.PDFDocument {
+export async function directoryPdf(doc: DirectoryDoc, images: ImageStore, onError: (err: unknown) => void): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -5,7 +5,8 @@
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/lazy-modules.js';
 import { HttpError, unprocessable } from '../../lib/errors.js';
 import { matchHeader, type FieldKey, type HeaderMatch } from './columns.js';
 import type { CellValue } from './normalise.js';
@@ -153,7 +154,8 @@ function xlsxCell(value: ExcelJS.CellValue): CellValue {
 }
 
 export async function readXlsx(buf: Buffer): Promise<RosterSheet> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
   } catch {

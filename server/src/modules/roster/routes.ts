@@ -132,7 +132,7 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
     const scope = await resolveScope(app.db, member.id, input);
     const directory = await loadDirectory(app.db, scope, app.appConfig.district.name);
     const generatedOn = todayIn(app.appConfig.district.timeZone, app.now());
-    const stream = directoryPdf({ ...directory, generatedOn }, app.images, (err) => request.log.error({ err }, 'directory PDF failed'));
+    const stream = await directoryPdf({ ...directory, generatedOn }, app.images, (err) => request.log.error({ err }, 'directory PDF failed'));
     return attachment(reply, 'application/pdf', `directory-${scope.slug}-${generatedOn}.pdf`).send(stream);
   });
 

@@ -1,0 +1,20 @@
+/**
+ * Heavy libraries loaded on first use rather than at start-up (decision 69): the spreadsheet,
+ * PDF and image libraries serve a few admin and upload calls, while every boot (a restart, a new
+ * instance joining) paid for loading them before answering /health. Each is imported once.
+ */
+type ExcelModule = typeof import('exceljs');
+type SharpModule = (typeof import('sharp'))['default'];
+type PdfKitModule = typeof import('pdfkit');
+
+/** A CommonJS package's exports, however the loader presents them. */
+const exportsOf = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
+
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+};
+
+export const loadExcel = once<ExcelModule>(() => import('exceljs').then((m) => exportsOf<ExcelModule>(m)));
+export const loadSharp = once<SharpModule>(() => import('sharp').then((m) => m.default));
+export const loadPdfKit = once<PdfKitModule>(() => import('pdfkit').then((m) => exportsOf<PdfKitModule>(m)));
