@@ -23,7 +23,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { FieldVisibility } from '../db/schema.js';
-import { rolesOf } from './index.js';
+import { rolesOf, type Roles } from './index.js';
 
 export type { FieldVisibility } from '../db/schema.js';
 
@@ -135,10 +135,11 @@ export function visibleSql(viewer: Viewer, field: PrivateField, member = 'm'): R
 
 /** The viewer behind a signed-in request (roles read once per request object). */
 const viewers = new WeakMap<object, Promise<Viewer>>();
-export function viewerOf(db: Database, member: { id: number; clubId: number }): Promise<Viewer> {
+export function viewerOf(db: Database, member: { id: number; clubId: number; roles?: Roles }): Promise<Viewer> {
   let v = viewers.get(member);
   if (!v) {
-    v = rolesOf(db, member.id).then((roles) => ({
+    // Roles read with the session (auth) when there is one.
+    v = (member.roles ? Promise.resolve(member.roles) : rolesOf(db, member.id)).then((roles) => ({
       id: member.id,
       clubId: member.clubId,
       districtAdmin: roles.districtAdmin,

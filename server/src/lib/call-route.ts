@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callPath, findUnsafeText, MESSAGES, type CallDef } from '@d320b/contract';
 import type { z } from 'zod';
 import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
+import type { Roles } from '../access/index.js';
 
 export interface AuthMember {
   id: number;
@@ -14,6 +15,8 @@ export interface AuthMember {
   name: string;
   mobile: string;
   sessionId: number;
+  /** The member's roles, read with the session (access/index.ts). */
+  roles?: Roles;
 }
 
 export interface UploadedFile {

@@ -1,16 +1,14 @@
 /** The auth module's only SQL: login codes, sessions and the signed-in member's profile. */
-import type { Database } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, type Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 
-/**
- * The live session of a token: not revoked, before its absolute expiry, used since `idleSince`
- * (its last recorded use, or its start), its member active.
- */
 /**
  * The live session of a token: not revoked, its member active, not past `now` and used after
  * `idleSince` (ISO-8601 strings, compared as the columns are). The statement reads by token only,
  * so between two writes its answer comes from the read cache (db/read-cache.ts); the times are
- * checked here.
+ * checked here. The member's roles come in the same statement (one round trip on PostgreSQL):
+ * every signed-in call needs them to decide what the member may see (access/privacy.ts viewerOf).
  */
 export async function findActiveSession(
   db: Database,
@@ -29,15 +27,21 @@ export async function findActiveSession(
       'm.mobile_number as mobile',
       's.expires_at as expiresAt',
       eb.fn.coalesce('s.last_used_at', 's.created_at').as('lastUsedAt'),
+      eb.exists(eb.selectFrom('district_admins as da').select('da.member_id').whereRef('da.member_id', '=', 'm.id')).as('districtAdmin'),
+      (isPostgres(db)
+        ? sql<string | null>`(select string_agg(cast(cm.club_id as text), ',') from club_managers cm where cm.member_id = m.id)`
+        : sql<string | null>`(select group_concat(cm.club_id) from club_managers cm where cm.member_id = m.id)`
+      ).as('managedClubs'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  const { expiresAt, lastUsedAt, ...member } = row;
+  const { expiresAt, lastUsedAt, districtAdmin, managedClubs, ...member } = row;
   if (!(String(expiresAt) > now) || !(String(lastUsedAt) > idleSince)) return null;
-  return { ...member, lastUsedAt: String(lastUsedAt) };
+  const clubAdminOf = managedClubs ? String(managedClubs).split(',').map(Number).sort((a, b) => a - b) : [];
+  return { ...member, lastUsedAt: String(lastUsedAt), roles: { districtAdmin: Boolean(Number(districtAdmin)), clubAdminOf } };
 }
 
 export async function findActiveMemberIdByMobile(db: Database, mobile: string): Promise<number | null> {
