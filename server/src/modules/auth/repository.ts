@@ -1,6 +1,7 @@
 /** The auth module's only SQL: login codes, sessions and the signed-in member's profile. */
 import { sql } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
+import { precompiled } from '../../db/precompiled.js';
 import type { AuthMember } from '../../lib/call-route.js';
 
 /**
@@ -9,14 +10,10 @@ import type { AuthMember } from '../../lib/call-route.js';
  * so between two writes its answer comes from the read cache (db/read-cache.ts); the times are
  * checked here. The member's roles come in the same statement (one round trip on PostgreSQL):
  * every signed-in call needs them to decide what the member may see (access/privacy.ts viewerOf).
+ * Compiled once (db/precompiled.ts): it runs on every signed-in request.
  */
-export async function findActiveSession(
-  db: Database,
-  tokenHash: string,
-  now: string,
-  idleSince: string,
-): Promise<(AuthMember & { lastUsedAt: string }) | null> {
-  const row = await db
+const sessionByToken = precompiled((db, tokenHash) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select((eb) => [
@@ -35,8 +32,16 @@ export async function findActiveSession(
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
-    .where('m.is_active', '=', 1)
-    .executeTakeFirst();
+    .where('m.is_active', '=', 1),
+);
+
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+  now: string,
+  idleSince: string,
+): Promise<(AuthMember & { lastUsedAt: string }) | null> {
+  const [row] = await sessionByToken(db, tokenHash);
   if (!row) return null;
   const { expiresAt, lastUsedAt, districtAdmin, managedClubs, ...member } = row;
   if (!(String(expiresAt) > now) || !(String(lastUsedAt) > idleSince)) return null;
