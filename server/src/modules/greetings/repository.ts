@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { visibleSql, type FieldVisibility, type Viewer } from '../../access/privacy.js';
+import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
+import { versionedCacheBy } from '../../db/data-version.js';
 import type { Database } from '../../db/database.js';
 import type { PageWindow } from '../../lib/paging.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
@@ -17,17 +18,50 @@ export interface GreetingRow extends MemberCardRow {
 const MD_COLUMN = { birthday: 'm.birth_md', marriage: 'm.marriage_md' } as const;
 
 /**
- * Members greeted on the month-days: active, and only where the viewer may
- * see that date (access/privacy.ts) — a hidden birthday is not greeted to
- * whoever may not see it, and not counted for them either.
+ * Every greeting card of the month-days, for any viewer: active members, one card per occasion
+ * (a member with both gets two), ordered by name, id and kind, with each member's privacy levels.
+ * Kept per data version of members, clubs and member_privacy (db/data-version.ts): a day has a few
+ * hundred cards at 100,000 members, read once per version instead of per request.
  */
-function greetedMembers(db: Database, viewer: Viewer, kind: GreetingKind, monthDays: string[]) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .where('m.is_active', '=', 1)
-    .where(MD_COLUMN[kind], 'in', monthDays)
-    .where(visibleSql(viewer, kind));
+const greetingsOfDays = versionedCacheBy(
+  ['members', 'clubs', 'member_privacy'],
+  (monthDays: readonly string[]) => monthDays.join(','),
+  async (db, monthDays): Promise<GreetingRow[]> => {
+    const part = (kind: GreetingKind) =>
+      db
+        .selectFrom('members as m')
+        .innerJoin('clubs as c', 'c.id', 'm.club_id')
+        .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
+        .where('m.is_active', '=', 1)
+        .where(MD_COLUMN[kind], 'in', [...monthDays])
+        .select([
+          ...memberCardColumns,
+          'm.date_of_birth',
+          'm.marriage_day',
+          'gp.birthday as birthday_level',
+          'gp.marriage as marriage_level',
+          sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
+        ]);
+    return db
+      .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
+      .selectAll()
+      .orderBy('g.member_name')
+      .orderBy('g.member_id')
+      .orderBy('g.kind')
+      .execute();
+  },
+);
+
+/**
+ * The cards the viewer is greeted with: only where the viewer may see that date
+ * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
+ * counted for them either. Decided per request over the cached cards.
+ */
+async function greetingsFor(db: Database, viewer: Viewer, monthDays: string[]): Promise<GreetingRow[]> {
+  const all = await greetingsOfDays(db, monthDays);
+  return all.filter((r) =>
+    canSee(viewer, { id: r.member_id, clubId: r.member_club_id }, r.kind, r.kind === 'birthday' ? r.birthday_level : r.marriage_level),
+  );
 }
 
 /**
@@ -40,36 +74,12 @@ export async function listGreetings(
   monthDays: string[],
   window: PageWindow,
 ): Promise<GreetingRow[]> {
-  const part = (kind: GreetingKind) =>
-    greetedMembers(db, viewer, kind, monthDays)
-      .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
-      .select([
-        ...memberCardColumns,
-        'm.date_of_birth',
-        'm.marriage_day',
-        'gp.birthday as birthday_level',
-        'gp.marriage as marriage_level',
-        sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
-      ]);
-  return db
-    .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
-    .selectAll()
-    .orderBy('g.member_name')
-    .orderBy('g.member_id')
-    .orderBy('g.kind')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+  return (await greetingsFor(db, viewer, monthDays)).slice(window.offset, window.offset + window.limit);
 }
 
 /** Number of greeted members per occasion: the dashboard counts and the list total. */
 export async function countGreetings(db: Database, viewer: Viewer, monthDays: string[]): Promise<Record<GreetingKind, number>> {
-  const count = async (kind: GreetingKind) => {
-    const row = await greetedMembers(db, viewer, kind, monthDays)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  const [birthday, marriage] = await Promise.all([count('birthday'), count('marriage')]);
-  return { birthday, marriage };
+  const counts = { birthday: 0, marriage: 0 };
+  for (const r of await greetingsFor(db, viewer, monthDays)) counts[r.kind]++;
+  return counts;
 }
