@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
 import { versionedCacheBy } from '../../db/data-version.js';
-import type { Database } from '../../db/database.js';
-import type { PageWindow } from '../../lib/paging.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
 export type GreetingKind = 'birthday' | 'marriage';
@@ -23,7 +21,7 @@ const MD_COLUMN = { birthday: 'm.birth_md', marriage: 'm.marriage_md' } as const
  * Kept per data version of members, clubs and member_privacy (db/data-version.ts): a day has a few
  * hundred cards at 100,000 members, read once per version instead of per request.
  */
-const greetingsOfDays = versionedCacheBy(
+export const greetingCards = versionedCacheBy(
   ['members', 'clubs', 'member_privacy'],
   (monthDays: readonly string[]) => monthDays.join(','),
   async (db, monthDays): Promise<GreetingRow[]> => {
@@ -53,33 +51,19 @@ const greetingsOfDays = versionedCacheBy(
 );
 
 /**
- * The cards the viewer is greeted with: only where the viewer may see that date
+ * Of `cards`, those the viewer is greeted with: only where the viewer may see that date
  * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
  * counted for them either. Decided per request over the cached cards.
  */
-async function greetingsFor(db: Database, viewer: Viewer, monthDays: string[]): Promise<GreetingRow[]> {
-  const all = await greetingsOfDays(db, monthDays);
-  return all.filter((r) =>
+export function visibleGreetings(cards: readonly GreetingRow[], viewer: Viewer): GreetingRow[] {
+  return cards.filter((r) =>
     canSee(viewer, { id: r.member_id, clubId: r.member_club_id }, r.kind, r.kind === 'birthday' ? r.birthday_level : r.marriage_level),
   );
 }
 
-/**
- * Birthdays and marriage days on the given month-days (see day-match.ts),
- * one card per occasion (a member with both gets two), ordered by name.
- */
-export async function listGreetings(
-  db: Database,
-  viewer: Viewer,
-  monthDays: string[],
-  window: PageWindow,
-): Promise<GreetingRow[]> {
-  return (await greetingsFor(db, viewer, monthDays)).slice(window.offset, window.offset + window.limit);
-}
-
-/** Number of greeted members per occasion: the dashboard counts and the list total. */
-export async function countGreetings(db: Database, viewer: Viewer, monthDays: string[]): Promise<Record<GreetingKind, number>> {
+/** Number of cards per occasion. */
+export function countByKind(cards: readonly GreetingRow[]): Record<GreetingKind, number> {
   const counts = { birthday: 0, marriage: 0 };
-  for (const r of await greetingsFor(db, viewer, monthDays)) counts[r.kind]++;
+  for (const r of cards) counts[r.kind]++;
   return counts;
 }
