@@ -18,7 +18,7 @@ export async function greetingsPage(
 }
 
 /** Every greeting card of a date, for any viewer (cached per data version); see greetingCounts. */
-export function greetingCardsOf(db: Database, date: string): Promise<GreetingRow[]> {
+export function greetingCardsOf(db: Database, date: string): Promise<readonly GreetingRow[]> {
   return greetingCards(db, greetedMonthDays(date));
 }
 
