@@ -57,11 +57,24 @@ function sqliteHints(db: Database): Promise<boolean> {
   return known;
 }
 
-async function build(db: Database): Promise<MemberIndex> {
-  const hints = !isPostgres(db) && (await sqliteHints(db));
-  const hint = (name: string) => (hints ? sql.raw(`indexed by ${name}`) : sql``);
+interface Listed {
+  id: number;
+  club_id: number;
+  search_text: string;
+}
 
-  // List order, as the database collates names.
+/** Active members in list order, as the database collates names. */
+async function listed(db: Database): Promise<Listed[]> {
+  // PostgreSQL: one query (it does not hold up the process while it runs), one snapshot.
+  if (isPostgres(db)) {
+    const { rows } = await sql<Listed>`select m.id, m.club_id, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
+    return rows.map((r) => ({ id: Number(r.id), club_id: Number(r.club_id), search_text: r.search_text }));
+  }
+  // SQLite answers synchronously: read in chunks, so other requests run in between. Order from
+  // the narrow name index, texts from the narrow search index, matched by id. A member written
+  // between two reads changes the data version: the next request builds again.
+  const hints = await sqliteHints(db);
+  const hint = (name: string) => (hints ? sql.raw(`indexed by ${name}`) : sql``);
   const order: { id: number; club_id: number }[] = [];
   let after: { name: string; id: number } | null = null;
   for (;;) {
@@ -74,8 +87,6 @@ async function build(db: Database): Promise<MemberIndex> {
     const last: { id: number; name: string } = rows[rows.length - 1]!;
     after = { name: last.name, id: Number(last.id) };
   }
-
-  // Search texts by id (a narrow index on SQLite).
   const textOf = new Map<number, string>();
   let afterId = 0;
   for (;;) {
@@ -86,7 +97,11 @@ async function build(db: Database): Promise<MemberIndex> {
     if (rows.length < CHUNK) break;
     afterId = Number(rows[rows.length - 1]!.id);
   }
+  return order.map((m) => ({ ...m, search_text: textOf.get(m.id) ?? '' }));
+}
 
+async function build(db: Database): Promise<MemberIndex> {
+  const order = await listed(db);
   const levels = await db
     .selectFrom('member_privacy')
     .select(['member_id', 'mobile'])
@@ -104,8 +119,7 @@ async function build(db: Database): Promise<MemberIndex> {
     queries: new Map(),
   };
   order.forEach((m, i) => {
-    // A member written between the two reads: the next request sees a new version and rebuilds.
-    const text = textOf.get(m.id) ?? '';
+    const text = m.search_text;
     index.ids[i] = m.id;
     index.clubIds[i] = m.club_id;
     index.texts[i] = text;
