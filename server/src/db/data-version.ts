@@ -8,6 +8,7 @@
  * privacy levels — never an answer masked for one viewer: what a viewer may see of a member is
  * decided per request).
  */
+import type { CompiledQuery } from 'kysely';
 import type { Database } from './database.js';
 
 /** Tables whose writes raise a data version (triggers of migrations 0009 and 0012). */
@@ -22,10 +23,20 @@ export type VersionedTable =
   | 'district_events'
   | 'district_activities';
 
-/** "members:12|clubs:3": the versions of `tables`, read together. */
+/** Every table's version in one statement (a dozen rows), compiled once per database. */
+const readAll = new WeakMap<Database, CompiledQuery<{ table_name: string; version: number | string | bigint }>>();
+
+/** "clubs:3|members:12": the versions of `tables`, read together. */
 export async function versionKey(db: Database, tables: readonly VersionedTable[]): Promise<string> {
-  const rows = await db.selectFrom('data_versions').select(['table_name', 'version']).where('table_name', 'in', tables).execute();
+  let query = readAll.get(db);
+  if (!query) {
+    query = db.selectFrom('data_versions').select(['table_name', 'version']).compile();
+    readAll.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  const wanted = new Set<string>(tables);
   return rows
+    .filter((r) => wanted.has(r.table_name))
     .map((r) => `${r.table_name}:${String(r.version)}`)
     .sort()
     .join('|');
