@@ -57,51 +57,61 @@ function sqliteHints(db: Database): Promise<boolean> {
   return known;
 }
 
+/** Active members in list order (as the database collates names): ids, clubs and search texts. */
 interface Listed {
-  id: number;
-  club_id: number;
-  search_text: string;
+  ids: number[];
+  clubIds: number[];
+  texts: string[];
 }
 
-/** Active members in list order, as the database collates names. */
-async function listed(db: Database): Promise<Listed[]> {
+async function listed(db: Database): Promise<Listed> {
+  const out: Listed = { ids: [], clubIds: [], texts: [] };
   // PostgreSQL: one query (it does not hold up the process while it runs), one snapshot.
   if (isPostgres(db)) {
-    const { rows } = await sql<Listed>`select m.id, m.club_id, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
-    return rows.map((r) => ({ id: Number(r.id), club_id: Number(r.club_id), search_text: r.search_text }));
+    const { rows } = await sql<{ id: number; club_id: number; search_text: string }>`
+      select m.id, m.club_id, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
+    for (const r of rows) {
+      out.ids.push(Number(r.id));
+      out.clubIds.push(Number(r.club_id));
+      out.texts.push(r.search_text);
+    }
+    return out;
   }
-  // SQLite answers synchronously: read in chunks, so other requests run in between. Order from
-  // the narrow name index, texts from the narrow search index, matched by id. A member written
+  // SQLite answers synchronously: read in chunks, so other requests run in between. Texts from
+  // the narrow search index by id, then the order from the narrow name index. A member written
   // between two reads changes the data version: the next request builds again.
   const hints = await sqliteHints(db);
   const hint = (name: string) => (hints ? sql.raw(`indexed by ${name}`) : sql``);
-  const order: { id: number; club_id: number }[] = [];
+  const textById: string[] = [];
+  let afterId = 0;
+  for (;;) {
+    const { rows } = await sql<{ id: number; search_text: string }>`
+      select m.id, m.search_text from members m ${hint('members_active_search_idx')}
+      where m.is_active = 1 and m.id > ${afterId} order by m.id limit ${CHUNK}`.execute(db);
+    for (const r of rows) textById[Number(r.id)] = r.search_text;
+    if (rows.length < CHUNK) break;
+    afterId = Number(rows[rows.length - 1]!.id);
+  }
   let after: { name: string; id: number } | null = null;
   for (;;) {
     const from: RawBuilder<unknown> = after ? sql`and (m.name > ${after.name} or (m.name = ${after.name} and m.id > ${after.id}))` : sql``;
     const { rows }: { rows: { id: number; club_id: number; name: string }[] } = await sql<{ id: number; club_id: number; name: string }>`
       select m.id, m.club_id, m.name from members m ${hint('members_active_name_idx')}
       where m.is_active = 1 ${from} order by m.name, m.id limit ${CHUNK}`.execute(db);
-    for (const r of rows) order.push({ id: Number(r.id), club_id: Number(r.club_id) });
+    for (const r of rows) {
+      out.ids.push(Number(r.id));
+      out.clubIds.push(Number(r.club_id));
+      out.texts.push(textById[Number(r.id)] ?? '');
+    }
     if (rows.length < CHUNK) break;
     const last: { id: number; name: string } = rows[rows.length - 1]!;
     after = { name: last.name, id: Number(last.id) };
   }
-  const textOf = new Map<number, string>();
-  let afterId = 0;
-  for (;;) {
-    const { rows } = await sql<{ id: number; search_text: string }>`
-      select m.id, m.search_text from members m ${hint('members_active_search_idx')}
-      where m.is_active = 1 and m.id > ${afterId} order by m.id limit ${CHUNK}`.execute(db);
-    for (const r of rows) textOf.set(Number(r.id), r.search_text);
-    if (rows.length < CHUNK) break;
-    afterId = Number(rows[rows.length - 1]!.id);
-  }
-  return order.map((m) => ({ ...m, search_text: textOf.get(m.id) ?? '' }));
+  return out;
 }
 
 async function build(db: Database): Promise<MemberIndex> {
-  const order = await listed(db);
+  const { ids, clubIds, texts } = await listed(db);
   const levels = await db
     .selectFrom('member_privacy')
     .select(['member_id', 'mobile'])
@@ -109,23 +119,19 @@ async function build(db: Database): Promise<MemberIndex> {
     .execute();
   const levelOf = new Map(levels.map((r) => [Number(r.member_id), levelCode(r.mobile)]));
 
-  const n = order.length;
+  const n = ids.length;
   const index: MemberIndex = {
-    ids: new Int32Array(n),
-    clubIds: new Int32Array(n),
-    texts: new Array<string>(n),
+    ids: Int32Array.from(ids),
+    clubIds: Int32Array.from(clubIds),
+    texts,
     mobileAt: new Int32Array(n),
     mobileLevel: new Uint8Array(n),
     queries: new Map(),
   };
-  order.forEach((m, i) => {
-    const text = m.search_text;
-    index.ids[i] = m.id;
-    index.clubIds[i] = m.club_id;
-    index.texts[i] = text;
-    index.mobileAt[i] = text.lastIndexOf(' ') + 1;
-    index.mobileLevel[i] = levelOf.get(m.id) ?? 0;
-  });
+  for (let i = 0; i < n; i++) {
+    index.mobileAt[i] = texts[i]!.lastIndexOf(' ') + 1;
+    index.mobileLevel[i] = levelOf.get(ids[i]!) ?? 0;
+  }
   return index;
 }
 
