@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_privacy_sessions.js';
 import * as m0009 from './migrations/0009_data_versions.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 import * as m0011 from './migrations/0011_sync_privacy.js';
+import * as m0012 from './migrations/0012_more_data_versions.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009_data_versions': m0009,
   '0010_district_settings': m0010,
   '0011_sync_privacy': m0011,
+  '0012_more_data_versions': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

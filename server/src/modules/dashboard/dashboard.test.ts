@@ -132,6 +132,99 @@ describeEachDb('dashboard', (ctx) => {
     }
   });
 
+  it('follows member and privacy writes straight to the database at once', async () => {
+    const t = await ctx.signIn(DEMO_MEMBER_MOBILE);
+    const dash = async () => (await ctx.call('get_dashboard', {}, t)).body.data;
+    const managed = (await ctx.db.selectFrom('club_managers').select('club_id').where('member_id', '=', me.id).execute()).map((r) => r.club_id);
+    const other = await ctx.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('id', 'not in', [me.club_id, ...managed])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await dash();
+    const now = new Date().toISOString();
+    const day = today();
+    const { id } = await ctx.db
+      .insertInto('members')
+      .values({
+        club_id: other.id,
+        name: 'Dashboard Written Directly',
+        mobile_number: String(leapMobile++),
+        date_of_birth: `1980-${day.slice(5)}`,
+        birth_md: day.slice(5),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const added = await dash();
+      expect(added.total_members_count).toBe(before.total_members_count + 1);
+      expect(added.total_members_count_byclubs).toBe(before.total_members_count_byclubs);
+      expect(added.birthday_count).toBe(before.birthday_count + 1);
+      // Hidden from other clubs: not counted for this viewer any more.
+      await ctx.db.insertInto('member_privacy').values({ member_id: id, birthday: 'club', updated_at: now }).execute();
+      expect((await dash()).birthday_count).toBe(before.birthday_count);
+      await ctx.db.updateTable('member_privacy').set({ birthday: 'district' }).where('member_id', '=', id).execute();
+      expect((await dash()).birthday_count).toBe(before.birthday_count + 1);
+    } finally {
+      await ctx.db.deleteFrom('member_privacy').where('member_id', '=', id).execute();
+      await ctx.db.deleteFrom('members').where('id', '=', id).execute();
+    }
+    expect(await dash()).toEqual(before);
+  });
+
+  it('follows writes of events, district activities and leaders straight to the database at once', async () => {
+    const t = await ctx.signIn(DEMO_MEMBER_MOBILE);
+    const dash = async () => (await ctx.call('get_dashboard', {}, t)).body.data;
+    const before = await dash();
+    const now = new Date().toISOString();
+    const year = await ctx.db
+      .selectFrom('academic_years')
+      .select('id')
+      .orderBy('is_current', 'desc')
+      .orderBy('starts_on', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const dg = await ctx.db
+      .selectFrom('governor_profiles')
+      .select(['id', 'member_id'])
+      .where('profile_type', '=', 'dg')
+      .where('academic_year_id', '=', year.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const added = { event: 0, activity: 0 };
+    // One write at a time, each seen on its own. The event runs from 2000 to today: the first upcoming one.
+    try {
+      added.event = (
+        await ctx.db
+          .insertInto('district_events')
+          .values({ title: 'Event Written Directly', description: 'x', start_date: '2000-01-01', end_date: today(), created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect((await dash()).get_upcoming_events[0]?.deld).toBe(added.event);
+      added.activity = (
+        await ctx.db
+          .insertInto('district_activities')
+          .values({ title: 'Activity Written Directly', description: 'x', activity_date: '2999-01-01', created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      expect((await dash()).get_latest_district_activities[0]?.dald).toBe(added.activity);
+      await ctx.db.updateTable('governor_profiles').set({ member_id: me.id }).where('id', '=', dg.id).execute();
+      const mine = await ctx.db.selectFrom('members').select('name').where('id', '=', me.id).executeTakeFirstOrThrow();
+      expect((await dash()).dgData?.memName).toBe(mine.name);
+    } finally {
+      await ctx.db.updateTable('governor_profiles').set({ member_id: dg.member_id }).where('id', '=', dg.id).execute();
+      await ctx.db.deleteFrom('district_events').where('id', '=', added.event).execute();
+      await ctx.db.deleteFrom('district_activities').where('id', '=', added.activity).execute();
+    }
+    expect(await dash()).toEqual(before);
+  });
+
   it('shows upcoming events soonest first, the same as the head of get_district_events', async () => {
     const dash = (await ctx.call('get_dashboard', {}, token)).body.data;
     const events = dash.get_upcoming_events;

@@ -1,5 +1,4 @@
 import { versionedCache } from '../../db/data-version.js';
-import { activeMemberCounts } from '../shared/member-counts.js';
 import type { Database } from '../../db/database.js';
 
 /** Active clubs, kept while the clubs table is unchanged. */
@@ -11,12 +10,6 @@ export const countActiveClubs = versionedCache(['clubs'], async (db: Database): 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 });
-
-/** Active members, of one club when `clubId` is given (cached per-club counts, exact). */
-export async function countActiveMembers(db: Database, clubId?: number): Promise<number> {
-  const counts = await activeMemberCounts(db);
-  return clubId === undefined ? counts.total : (counts.byClub.get(clubId) ?? 0);
-}
 
 export interface LeaderRow {
   profile_type: string;

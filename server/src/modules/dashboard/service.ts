@@ -1,48 +1,85 @@
 import type { DashboardData } from '@d320b/contract';
 import type { Viewer } from '../../access/privacy.js';
+import { versionedCacheBy } from '../../db/data-version.js';
 import type { Database } from '../../db/database.js';
 import { latestClubActivities } from '../club-activities/service.js';
 import { latestDistrictActivities } from '../district-activities/service.js';
 import { upcomingDistrictEvents } from '../district-events/service.js';
-import { greetingCounts } from '../greetings/service.js';
+import { greetingCardsOf, greetingCounts } from '../greetings/service.js';
 // The same "current year" as get_profile_list, so the DG card and the welcome popup name the same person.
 import { currentAcademicYearId } from '../leaders/repository.js';
+import { activeMemberCounts } from '../shared/member-counts.js';
 import { toLeaderCard } from './mappers.js';
 import * as repo from './repository.js';
 
 /** How many of each list the dashboard sends (spec section 9: 2 club activities, 3 events, 3 district activities). */
 export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
 
+/**
+ * Everything on the dashboard that is the same for every viewer on a day: counts, leader cards,
+ * the latest lists and every greeting card of the day (with privacy levels, filtered per viewer).
+ * The most frequent call: kept per (day, district name) while no table it reads changes (one
+ * read of data_versions per request instead of a dozen queries).
+ */
+const districtDay = versionedCacheBy(
+  [
+    'members',
+    'clubs',
+    'member_privacy',
+    'club_activities',
+    'governor_profiles',
+    'academic_years',
+    'district_events',
+    'district_activities',
+  ],
+  (day: { today: string; distName: string }) => `${day.today}\u0000${day.distName}`,
+  async (db, { today, distName }) => {
+    const yearId = await currentAcademicYearId(db);
+    const [clubs, members, greetingCards, leaders, clubActivities, events, districtActivities] = await Promise.all([
+      repo.countActiveClubs(db),
+      activeMemberCounts(db),
+      // Same day-matching as get_greetings for today, so the counts equal that list's cards.
+      greetingCardsOf(db, today),
+      yearId === null ? Promise.resolve([]) : repo.governorsOfYear(db, yearId),
+      latestClubActivities(db, DASHBOARD_LIMITS.clubActivities),
+      upcomingDistrictEvents(db, distName, today, DASHBOARD_LIMITS.events),
+      latestDistrictActivities(db, distName, DASHBOARD_LIMITS.districtActivities),
+    ]);
+    const leader = (type: string) => toLeaderCard(leaders.find((l) => l.profile_type === type));
+    return {
+      clubs,
+      members,
+      greetingCards,
+      dgData: leader('dg'),
+      fvdgData: leader('fvdg'),
+      svdgData: leader('svdg'),
+      clubActivities,
+      events,
+      districtActivities,
+    };
+  },
+  4,
+);
+
 export async function dashboard(
   db: Database,
   opts: { viewer: Viewer; today: string; distName: string },
 ): Promise<DashboardData> {
   const { viewer, today, distName } = opts;
-  const clubId = viewer.clubId;
-  const yearId = await currentAcademicYearId(db);
-  const [clubs, members, myClubMembers, greetings, leaders, clubActivities, events, districtActivities] = await Promise.all([
-    repo.countActiveClubs(db),
-    repo.countActiveMembers(db),
-    repo.countActiveMembers(db, clubId),
-    // Same day-matching as get_greetings for today, so the counts equal that list's cards.
-    greetingCounts(db, viewer, today),
-    yearId === null ? Promise.resolve([]) : repo.governorsOfYear(db, yearId),
-    latestClubActivities(db, DASHBOARD_LIMITS.clubActivities),
-    upcomingDistrictEvents(db, distName, today, DASHBOARD_LIMITS.events),
-    latestDistrictActivities(db, distName, DASHBOARD_LIMITS.districtActivities),
-  ]);
-  const leader = (type: string) => toLeaderCard(leaders.find((l) => l.profile_type === type));
+  const day = await districtDay(db, { today, distName });
+  // Per viewer: their club's count, and the greetings they may see.
+  const greetings = greetingCounts(day.greetingCards, viewer);
   return {
-    total_clubs_count: clubs,
-    total_members_count: members,
-    total_members_count_byclubs: myClubMembers,
+    total_clubs_count: day.clubs,
+    total_members_count: day.members.total,
+    total_members_count_byclubs: day.members.byClub.get(viewer.clubId) ?? 0,
     birthday_count: greetings.birthday,
     marriage_count: greetings.marriage,
-    dgData: leader('dg'),
-    fvdgData: leader('fvdg'),
-    svdgData: leader('svdg'),
-    get_latest_club_activities: clubActivities,
-    get_upcoming_events: events,
-    get_latest_district_activities: districtActivities,
+    dgData: day.dgData,
+    fvdgData: day.fvdgData,
+    svdgData: day.svdgData,
+    get_latest_club_activities: day.clubActivities,
+    get_upcoming_events: day.events,
+    get_latest_district_activities: day.districtActivities,
   };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { visibleSql, type FieldVisibility, type Viewer } from '../../access/privacy.js';
-import type { Database } from '../../db/database.js';
-import type { PageWindow } from '../../lib/paging.js';
+import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
+import { versionedCacheBy } from '../../db/data-version.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
 export type GreetingKind = 'birthday' | 'marriage';
@@ -17,59 +16,62 @@ export interface GreetingRow extends MemberCardRow {
 const MD_COLUMN = { birthday: 'm.birth_md', marriage: 'm.marriage_md' } as const;
 
 /**
- * Members greeted on the month-days: active, and only where the viewer may
- * see that date (access/privacy.ts) — a hidden birthday is not greeted to
- * whoever may not see it, and not counted for them either.
+ * Every greeting card of the month-days, for any viewer: active members, one card per occasion
+ * (a member with both gets two), ordered by name, id and kind, with each member's privacy levels.
+ * Kept per data version of members, clubs and member_privacy (db/data-version.ts): a day has a few
+ * hundred cards at 100,000 members, read once per version instead of per request.
  */
-function greetedMembers(db: Database, viewer: Viewer, kind: GreetingKind, monthDays: string[]) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .where('m.is_active', '=', 1)
-    .where(MD_COLUMN[kind], 'in', monthDays)
-    .where(visibleSql(viewer, kind));
-}
+export const greetingCards = versionedCacheBy(
+  ['members', 'clubs', 'member_privacy'],
+  (monthDays: readonly string[]) => monthDays.join(','),
+  async (db, monthDays): Promise<GreetingRow[]> => {
+    const part = (kind: GreetingKind) =>
+      db
+        .selectFrom('members as m')
+        .innerJoin('clubs as c', 'c.id', 'm.club_id')
+        .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
+        .where('m.is_active', '=', 1)
+        .where(MD_COLUMN[kind], 'in', [...monthDays])
+        .select([
+          ...memberCardColumns,
+          'm.date_of_birth',
+          'm.marriage_day',
+          'gp.birthday as birthday_level',
+          'gp.marriage as marriage_level',
+          sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
+        ]);
+    return db
+      .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
+      .selectAll()
+      .orderBy('g.member_name')
+      .orderBy('g.member_id')
+      .orderBy('g.kind')
+      .execute();
+  },
+);
+
+const levelOf = (r: GreetingRow) => (r.kind === 'birthday' ? r.birthday_level : r.marriage_level);
+/** Cached card lists in which every date is seen by everyone (no card needs a check per viewer). */
+const openToAll = new WeakMap<readonly GreetingRow[], boolean>();
 
 /**
- * Birthdays and marriage days on the given month-days (see day-match.ts),
- * one card per occasion (a member with both gets two), ordered by name.
+ * Of `cards`, those the viewer is greeted with: only where the viewer may see that date
+ * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
+ * counted for them either. Decided per request over the cached cards.
  */
-export async function listGreetings(
-  db: Database,
-  viewer: Viewer,
-  monthDays: string[],
-  window: PageWindow,
-): Promise<GreetingRow[]> {
-  const part = (kind: GreetingKind) =>
-    greetedMembers(db, viewer, kind, monthDays)
-      .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
-      .select([
-        ...memberCardColumns,
-        'm.date_of_birth',
-        'm.marriage_day',
-        'gp.birthday as birthday_level',
-        'gp.marriage as marriage_level',
-        sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
-      ]);
-  return db
-    .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
-    .selectAll()
-    .orderBy('g.member_name')
-    .orderBy('g.member_id')
-    .orderBy('g.kind')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+export function visibleGreetings(cards: readonly GreetingRow[], viewer: Viewer): readonly GreetingRow[] {
+  let open = openToAll.get(cards);
+  if (open === undefined) {
+    open = cards.every((r) => (levelOf(r) ?? 'district') === 'district');
+    openToAll.set(cards, open);
+  }
+  if (open || viewer.districtAdmin) return cards;
+  return cards.filter((r) => canSee(viewer, { id: r.member_id, clubId: r.member_club_id }, r.kind, levelOf(r)));
 }
 
-/** Number of greeted members per occasion: the dashboard counts and the list total. */
-export async function countGreetings(db: Database, viewer: Viewer, monthDays: string[]): Promise<Record<GreetingKind, number>> {
-  const count = async (kind: GreetingKind) => {
-    const row = await greetedMembers(db, viewer, kind, monthDays)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
-  const [birthday, marriage] = await Promise.all([count('birthday'), count('marriage')]);
-  return { birthday, marriage };
+/** Number of cards per occasion. */
+export function countByKind(cards: readonly GreetingRow[]): Record<GreetingKind, number> {
+  const counts = { birthday: 0, marriage: 0 };
+  for (const r of cards) counts[r.kind]++;
+  return counts;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { pageWindow } from '../../lib/paging.js';
 import { greetedMonthDays } from './day-match.js';
 import { toGreeting } from './mappers.js';
-import { countGreetings, listGreetings, type GreetingKind } from './repository.js';
+import { countByKind, greetingCards, visibleGreetings, type GreetingKind, type GreetingRow } from './repository.js';
 
 export async function greetingsPage(
   db: Database,
@@ -12,15 +12,17 @@ export async function greetingsPage(
   date: string,
   page: number,
 ): Promise<{ data: Greeting[]; totalCount: number }> {
-  const monthDays = greetedMonthDays(date);
-  const [rows, counts] = await Promise.all([
-    listGreetings(db, viewer, monthDays, pageWindow(page)),
-    countGreetings(db, viewer, monthDays),
-  ]);
-  return { data: rows.map((r) => toGreeting(r, viewer)), totalCount: counts.birthday + counts.marriage };
+  const cards = visibleGreetings(await greetingCards(db, greetedMonthDays(date)), viewer);
+  const { offset, limit } = pageWindow(page);
+  return { data: cards.slice(offset, offset + limit).map((r) => toGreeting(r, viewer)), totalCount: cards.length };
 }
 
-/** Birthday and marriage-day counts of a date as the viewer's greetings list shows them (same cards). */
-export async function greetingCounts(db: Database, viewer: Viewer, date: string): Promise<Record<GreetingKind, number>> {
-  return countGreetings(db, viewer, greetedMonthDays(date));
+/** Every greeting card of a date, for any viewer (cached per data version); see greetingCounts. */
+export function greetingCardsOf(db: Database, date: string): Promise<readonly GreetingRow[]> {
+  return greetingCards(db, greetedMonthDays(date));
+}
+
+/** Birthday and marriage-day counts of a date's cards (greetingCardsOf) as the viewer's greetings list shows them. */
+export function greetingCounts(cards: readonly GreetingRow[], viewer: Viewer): Record<GreetingKind, number> {
+  return countByKind(visibleGreetings(cards, viewer));
 }
