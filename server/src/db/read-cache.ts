@@ -26,7 +26,7 @@ export interface ReadCacheLimits {
   maxRowsPerEntry: number;
 }
 
-export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxRows: 60_000, maxRowsPerEntry: 12_000 };
+export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxRows: 40_000, maxRowsPerEntry: 5_000 };
 
 interface Entry {
   rows: readonly unknown[];
