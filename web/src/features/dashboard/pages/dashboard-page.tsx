@@ -4,7 +4,7 @@
  * (3, only when there are any) and district activities (3), plus the
  * one-time DG welcome popup.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { dateRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
@@ -18,7 +18,9 @@ import { FeedList, type FeedItem } from '../components/feed-card';
 import { LeaderCards } from '../components/leader-cards';
 import { DashboardSection } from '../components/section';
 import { StatTiles } from '../components/stat-tiles';
-import { WelcomePopup } from '../components/welcome-popup';
+
+/** Shown once per member: its Dialog code loads only when it is about to show. */
+const WelcomePopup = lazy(() => import('../components/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 
 export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
 
@@ -104,7 +106,11 @@ export default function DashboardPage() {
         <DashboardContent response={response} />
       ) : null}
 
-      {welcome.profile && <WelcomePopup profile={welcome.profile} open={welcome.open} onOpenChange={welcome.setOpen} />}
+      {welcome.profile && (
+        <Suspense fallback={null}>
+          <WelcomePopup profile={welcome.profile} open={welcome.open} onOpenChange={welcome.setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
