@@ -60,11 +60,12 @@ export function InfiniteList<T, F extends ListFilters>({
   skeletonCount,
   className,
 }: InfiniteListProps<T, F>) {
-  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching, onLoadMore: list.loadMore, enabled: !list.failed });
   // New rows render in the background (a time-sliced render that yields to the browser every few
   // milliseconds) rather than in one long task when a page of answers arrives.
   const items = useDeferredValue(list.items);
   const rowsPending = items.length === 0 && list.items.length > 0;
+  // Rows still rendering count as loading: the page is not yet as tall as it will be.
+  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching || items !== list.items, onLoadMore: list.loadMore, enabled: !list.failed });
 
   if (list.isLoading || rowsPending) return <ListSkeleton count={skeletonCount} row={skeleton} />;
   if (list.items.length === 0 && list.failed) return <FailedState message={list.errorMessage} onRetry={list.refresh} />;

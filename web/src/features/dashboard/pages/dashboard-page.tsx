@@ -4,7 +4,7 @@
  * (3, only when there are any) and district activities (3), plus the
  * one-time DG welcome popup.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { dateRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
@@ -91,6 +91,8 @@ export default function DashboardPage() {
   const welcome = useWelcomePopup();
 
   useErrorToast(error, errorUpdatedAt, 'Data Not Found.');
+  // The sections render in the background (time-sliced) once the answer is here, not in one long task.
+  const shown = useDeferredValue(response);
 
   const name = user?.memName || 'Member';
   const district = user?.distName || user?.district?.distName || '';
@@ -100,10 +102,10 @@ export default function DashboardPage() {
       <PageHeader title="Home" />
       <GreetingBanner name={name} district={district} />
 
-      {isPending ? (
+      {isPending || (response && !shown) ? (
         <DashboardSkeleton />
-      ) : response ? (
-        <DashboardContent response={response} />
+      ) : shown ? (
+        <DashboardContent response={shown} />
       ) : null}
 
       {welcome.profile && (
