@@ -25,10 +25,20 @@ function bootSource(entry: string): string {
     document.head.appendChild(s);
   }
   if (!document.getElementById('login-shell')) return start();
-  // After the frame that shows the login screen (rAF runs before that paint, the timeout after it).
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  // A tab opened in the background paints no frame: do not wait for one for long.
-  setTimeout(start, 300);
+  // Once the browser reports the first paint (the login screen is on screen).
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    // No paint timing: after the next frame instead.
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // A tab opened in the background paints nothing: do not wait for it for long.
+  setTimeout(start, 1000);
 })();
 `;
 }
