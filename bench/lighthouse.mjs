@@ -67,7 +67,7 @@ async function signInJson(server) {
   const sent = await post(server.url, 'login', { mobile: DEMO_MEMBER });
   if (!sent.json?.status) throw new Error(`login failed: ${sent.status} ${JSON.stringify(sent.json)}`);
   const code = await readOutboxCode(server.outbox, DEMO_MEMBER);
-  const verified = await post(server.url, 'otp-verify', { phone: DEMO_MEMBER, otp: code });
+  const verified = await post(server.url, 'otp-verify', { phone: DEMO_MEMBER, otp: code, nonce: sent.json.nonce });
   if (!verified.json?.token) throw new Error(`otp-verify failed: ${verified.status} ${JSON.stringify(verified.json)}`);
   return verified.json;
 }

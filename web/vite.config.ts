@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { precompress } from './build/precompress';
+import { bootAfterPaint } from './build/boot-after-paint';
 
 const require = createRequire(import.meta.url);
 /**
@@ -86,6 +87,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    bootAfterPaint(),
     precompress(),
   ],
   server: {

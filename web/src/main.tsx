@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/install-prompt';
@@ -46,8 +46,15 @@ if (loginShell) {
   });
   observer.observe(root, { childList: true, subtree: true });
 }
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The first render is a transition: React renders it in slices of a few milliseconds and lets the
+ * browser paint and handle input in between, instead of one long task (the whole shell and its
+ * first screen). Nothing is shown before it either way.
+ */
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

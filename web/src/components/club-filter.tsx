@@ -2,7 +2,7 @@
  * Club dropdown + Reset of the club activities and members lists. The clubs come from one
  * get_clubs cache entry shared by both screens.
  */
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -35,7 +35,9 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
   const id = useId();
   const clubs = useClubs();
   useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Error fetching clubs');
-  const all = withCounts && clubs.data ? `All Clubs (${clubs.data.total_members_count})` : 'All Clubs';
+  // Every club is an option: rendered in the background, after the list's own rows.
+  const data = useDeferredValue(clubs.data);
+  const all = withCounts && data ? `All Clubs (${data.total_members_count})` : 'All Clubs';
   return (
     <div className="flex gap-2">
       <div className="min-w-0 flex-1">
@@ -44,13 +46,13 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
         </Label>
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
           <option value={allValue}>{all}</option>
-          {clubs.data?.data.map((club) => (
+          {data?.data.map((club) => (
             <option key={club.clubld} value={String(club.clubld)}>
               {withCounts ? `${club.clubName} (${club.memberCount})` : club.clubName}
             </option>
           ))}
           {/* A club from ?id= shows selected even before the club names arrive. */}
-          {!clubs.data && value !== allValue && <option value={value}>Selected club</option>}
+          {!data && value !== allValue && <option value={value}>Selected club</option>}
         </Select>
       </div>
       {/* h-12 lines the button up with the select. */}

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useDeferredValue, type Key, type ReactNode } from 'react';
 import { EmptyState, FailedState } from '@/components/empty-state';
 import { ListFooter } from '@/components/list-footer';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,16 +60,21 @@ export function InfiniteList<T, F extends ListFilters>({
   skeletonCount,
   className,
 }: InfiniteListProps<T, F>) {
-  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching, onLoadMore: list.loadMore, enabled: !list.failed });
+  // New rows render in the background (a time-sliced render that yields to the browser every few
+  // milliseconds) rather than in one long task when a page of answers arrives.
+  const items = useDeferredValue(list.items);
+  const rowsPending = items.length === 0 && list.items.length > 0;
+  // Rows still rendering count as loading: the page is not yet as tall as it will be.
+  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching || items !== list.items, onLoadMore: list.loadMore, enabled: !list.failed });
 
-  if (list.isLoading) return <ListSkeleton count={skeletonCount} row={skeleton} />;
+  if (list.isLoading || rowsPending) return <ListSkeleton count={skeletonCount} row={skeleton} />;
   if (list.items.length === 0 && list.failed) return <FailedState message={list.errorMessage} onRetry={list.refresh} />;
   if (list.items.length === 0) return <EmptyState message={emptyMessage} />;
 
   return (
     <>
       <ul aria-label={label} aria-busy={list.isFetchingNextPage || undefined} className={cn('flex flex-col gap-3', className)}>
-        {list.items.map((item, index) => (
+        {items.map((item, index) => (
           <li key={getKey(item, index)}>{renderItem(item, index)}</li>
         ))}
       </ul>

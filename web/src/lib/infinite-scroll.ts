@@ -55,11 +55,22 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore, enabled = true
   }, []);
 
   // A short first page may not fill the screen, so no scroll event would ever come: check after each load.
+  // Measured after the next paint: reading scrollHeight right after the rows are committed would
+  // force a layout inside the same long task instead of the browser's own.
   useEffect(() => {
     if (!enabled || !hasMore || loading) return;
-    const doc = document.documentElement;
-    if (reachedThreshold(window.scrollY, window.innerHeight, doc.scrollHeight)) onLoadMore();
-    // onLoadMore deliberately left out: a new function identity alone must not trigger a load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const s = state.current;
+        if (!s.enabled || !s.hasMore || s.loading) return;
+        const doc = document.documentElement;
+        if (reachedThreshold(window.scrollY, window.innerHeight, doc.scrollHeight)) s.onLoadMore();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
+    };
   }, [enabled, hasMore, loading]);
 }

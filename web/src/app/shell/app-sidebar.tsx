@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import InfoIcon from 'lucide-react/icons/info';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
@@ -25,11 +25,13 @@ import {
 import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
 import { useStoredUser } from '@/lib/use-stored-user';
 import { cn } from '@/lib/utils';
-import { LogoutDialog } from './logout-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-query';
 import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
 import { shareApp } from './share-app';
+
+/** The confirmation's code (Radix AlertDialog) loads when Logout is first chosen. */
+const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** Spec: choosing Home sets the local flag that suppresses the modal; any other item clears it. */
 function rememberMenuChoice(to: string) {
@@ -100,12 +102,128 @@ function MenuEntry({ item, pathname, onNavigate }: { item: MenuLink; pathname: s
   );
 }
 
+/**
+ * The menu's content: rendered only while the menu is on screen (a closed sheet on a phone renders
+ * none of it), so the first render of a screen does not build the whole menu.
+ */
+function MenuBody({
+  pathname,
+  showAdmin,
+  infoOpen,
+  setInfoOpen,
+  onNavigate,
+  onLogout,
+}: {
+  pathname: string;
+  showAdmin: boolean;
+  infoOpen: boolean;
+  setInfoOpen: (open: boolean) => void;
+  onNavigate: (to: string) => void;
+  onLogout: () => void;
+}) {
+  const { isMobile, state, setOpen } = useSidebar();
+  const infoActive = ADDITIONAL_INFO.some((item) => isActive(item, pathname));
+  return (
+    <>
+    <MemberHeader onNavigate={onNavigate} />
+    <SidebarContent>
+      <nav aria-label="Sections" className="flex flex-col gap-1 py-1">
+        <SidebarMenu>
+          <MenuEntry item={HOME} pathname={pathname} onNavigate={onNavigate} />
+        </SidebarMenu>
+
+        {MENU_GROUPS.map((group) => (
+          <SidebarGroup key={group.label} aria-label={group.label}>
+            <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+            <SidebarMenu>
+              {group.items.map((item) => (
+                <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+              ))}
+            </SidebarMenu>
+          </SidebarGroup>
+        ))}
+
+        <SidebarMenu className="border-t pt-1">
+          {AFTER_GROUPS.map((item) => (
+            <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+          {showAdmin && <MenuEntry item={ADMIN_LINK} pathname={pathname} onNavigate={onNavigate} />}
+
+          <Collapsible asChild open={infoOpen && state === 'expanded'} onOpenChange={setInfoOpen}>
+            <SidebarMenuItem>
+              <CollapsibleTrigger
+                className={cn(sidebarMenuButtonClass)}
+                data-active={infoActive && (state === 'collapsed' || !infoOpen)}
+                onClick={(event) => {
+                  // Collapsed to icons there is no room for the sub-items: expand the panel first.
+                  if (!isMobile && state === 'collapsed') {
+                    event.preventDefault();
+                    setOpen(true);
+                    setInfoOpen(true);
+                  }
+                }}
+              >
+                <InfoIcon aria-hidden="true" />
+                <span className="flex-1">Additional Info</span>
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className={cn('!size-4 !text-muted-foreground transition-transform group-data-[state=collapsed]/sidebar:hidden', infoOpen && 'rotate-180')}
+                />
+              </CollapsibleTrigger>
+              <CollapsibleContent>
+                <SidebarMenuSub>
+                  {ADDITIONAL_INFO.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        onClick={() => onNavigate(item.to)}
+                        data-active={isActive(item, pathname)}
+                        aria-current={isActive(item, pathname) ? 'page' : undefined}
+                        className={cn(sidebarMenuButtonClass, 'min-h-11 text-[0.95rem]')}
+                      >
+                        <span>{item.label}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </SidebarMenuSub>
+              </CollapsibleContent>
+            </SidebarMenuItem>
+          </Collapsible>
+        </SidebarMenu>
+      </nav>
+    </SidebarContent>
+    <SidebarFooter>
+      <SidebarMenu>
+        <SidebarMenuItem>
+          <SidebarMenuButton tooltip="Share App" onClick={() => void shareApp()}>
+            <Share2Icon aria-hidden="true" />
+            <span>Share App</span>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+        <SidebarMenuItem>
+          <SidebarMenuButton
+            tooltip="Logout"
+            className="text-destructive [&>svg]:text-destructive"
+            onClick={onLogout}
+          >
+            <LogOutIcon aria-hidden="true" />
+            <span>Logout</span>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      </SidebarMenu>
+    </SidebarFooter>
+    </>
+  );
+}
+
 export function AppSidebar() {
   const { pathname } = useLocation();
-  const { isMobile, setOpenMobile, state, setOpen } = useSidebar();
-  const infoActive = ADDITIONAL_INFO.some((item) => isActive(item, pathname));
-  const [infoOpen, setInfoOpen] = useState(infoActive);
+  const { isMobile, setOpenMobile } = useSidebar();
+  const [infoOpen, setInfoOpen] = useState(() => ADDITIONAL_INFO.some((item) => isActive(item, pathname)));
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Once asked for, the dialog stays mounted (its closing animation).
+  const [logoutWanted, setLogoutWanted] = useState(false);
+  if (logoutOpen && !logoutWanted) setLogoutWanted(true);
   // The Admin entry exists only for admins (the server decides; the console checks again).
   const roles = useQuery(adminMeQuery);
   const showAdmin = isAnyAdmin(roles.data);
@@ -118,98 +236,23 @@ export function AppSidebar() {
   return (
     <>
       <Sidebar closeClassName="text-primary-foreground hover:bg-white/15 hover:text-primary-foreground">
-        <MemberHeader onNavigate={onNavigate} />
-        <SidebarContent>
-          <nav aria-label="Sections" className="flex flex-col gap-1 py-1">
-            <SidebarMenu>
-              <MenuEntry item={HOME} pathname={pathname} onNavigate={onNavigate} />
-            </SidebarMenu>
-
-            {MENU_GROUPS.map((group) => (
-              <SidebarGroup key={group.label} aria-label={group.label}>
-                <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
-                <SidebarMenu>
-                  {group.items.map((item) => (
-                    <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
-                  ))}
-                </SidebarMenu>
-              </SidebarGroup>
-            ))}
-
-            <SidebarMenu className="border-t pt-1">
-              {AFTER_GROUPS.map((item) => (
-                <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
-              ))}
-              {showAdmin && <MenuEntry item={ADMIN_LINK} pathname={pathname} onNavigate={onNavigate} />}
-
-              <Collapsible asChild open={infoOpen && state === 'expanded'} onOpenChange={setInfoOpen}>
-                <SidebarMenuItem>
-                  <CollapsibleTrigger
-                    className={cn(sidebarMenuButtonClass)}
-                    data-active={infoActive && (state === 'collapsed' || !infoOpen)}
-                    onClick={(event) => {
-                      // Collapsed to icons there is no room for the sub-items: expand the panel first.
-                      if (!isMobile && state === 'collapsed') {
-                        event.preventDefault();
-                        setOpen(true);
-                        setInfoOpen(true);
-                      }
-                    }}
-                  >
-                    <InfoIcon aria-hidden="true" />
-                    <span className="flex-1">Additional Info</span>
-                    <ChevronDownIcon
-                      aria-hidden="true"
-                      className={cn('!size-4 !text-muted-foreground transition-transform group-data-[state=collapsed]/sidebar:hidden', infoOpen && 'rotate-180')}
-                    />
-                  </CollapsibleTrigger>
-                  <CollapsibleContent>
-                    <SidebarMenuSub>
-                      {ADDITIONAL_INFO.map((item) => (
-                        <li key={item.to}>
-                          <NavLink
-                            to={item.to}
-                            onClick={() => onNavigate(item.to)}
-                            data-active={isActive(item, pathname)}
-                            aria-current={isActive(item, pathname) ? 'page' : undefined}
-                            className={cn(sidebarMenuButtonClass, 'min-h-11 text-[0.95rem]')}
-                          >
-                            <span>{item.label}</span>
-                          </NavLink>
-                        </li>
-                      ))}
-                    </SidebarMenuSub>
-                  </CollapsibleContent>
-                </SidebarMenuItem>
-              </Collapsible>
-            </SidebarMenu>
-          </nav>
-        </SidebarContent>
-        <SidebarFooter>
-          <SidebarMenu>
-            <SidebarMenuItem>
-              <SidebarMenuButton tooltip="Share App" onClick={() => void shareApp()}>
-                <Share2Icon aria-hidden="true" />
-                <span>Share App</span>
-              </SidebarMenuButton>
-            </SidebarMenuItem>
-            <SidebarMenuItem>
-              <SidebarMenuButton
-                tooltip="Logout"
-                className="text-destructive [&>svg]:text-destructive"
-                onClick={() => {
-                  if (isMobile) setOpenMobile(false);
-                  setLogoutOpen(true);
-                }}
-              >
-                <LogOutIcon aria-hidden="true" />
-                <span>Logout</span>
-              </SidebarMenuButton>
-            </SidebarMenuItem>
-          </SidebarMenu>
-        </SidebarFooter>
+        <MenuBody
+          pathname={pathname}
+          showAdmin={showAdmin}
+          infoOpen={infoOpen}
+          setInfoOpen={setInfoOpen}
+          onNavigate={onNavigate}
+          onLogout={() => {
+            if (isMobile) setOpenMobile(false);
+            setLogoutOpen(true);
+          }}
+        />
       </Sidebar>
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {logoutWanted && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

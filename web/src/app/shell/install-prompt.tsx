@@ -2,18 +2,24 @@
  * Spec "Install dialogs": the native install dialog when the browser offers
  * installation, or, on iOS Safari outside standalone mode, a step-by-step
  * guide. Closing hides either for the rest of the session.
+ *
+ * The dialog waits until the member has had the app to themselves for a while
+ * and the phone is idle: opening a modal dialog (and loading its code) while the
+ * first screen is still arriving would compete with it. Its code is a separate
+ * chunk (install-dialog.tsx), loaded only when it is about to open.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import Share from 'lucide-react/icons/share';
-import SquarePlus from 'lucide-react/icons/square-plus';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { clearInstallPrompt, getInstallPrompt, isIos, isStandalone, subscribeInstallPrompt } from '@/lib/install-prompt';
-import { APP_NAME } from '@/lib/meta';
+import { whenIdle } from '@/lib/idle';
+
+const loadInstallDialog = () => import('./install-dialog');
+const InstallDialog = lazy(loadInstallDialog);
 
 const DISMISSED_KEY = 'installPromptDismissed';
-/** Let the screen appear first; an immediate dialog feels like an ad. */
-const SHOW_DELAY_MS = 2500;
+/** Let the first screen arrive and be used first; an immediate dialog feels like an ad. */
+const FIRST_SHOW_DELAY_MS = 15_000;
+/** While another dialog is open, look again this often. */
+const RETRY_MS = 2500;
 
 function dismissedThisSession(): boolean {
   try {
@@ -41,18 +47,36 @@ export function InstallPrompt() {
   const [iosGuide] = useState(() => isIos() && !isStandalone());
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(dismissedThisSession);
+  /** The dialog's code has been asked for (it stays mounted afterwards, for its closing animation). */
+  const [mounted, setMounted] = useState(false);
 
   const wanted = !dismissed && (!!promptEvent || iosGuide);
 
   useEffect(() => {
     if (!wanted || open) return;
-    const timer = setInterval(() => {
-      if (!otherDialogOpen()) {
-        setOpen(true);
-        clearInterval(timer);
-      }
-    }, SHOW_DELAY_MS);
-    return () => clearInterval(timer);
+    let cancelIdle: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      cancelIdle = whenIdle(() => {
+        if (otherDialogOpen()) {
+          timer = setTimeout(attempt, RETRY_MS);
+          return;
+        }
+        // Open once the code is here, so the dialog appears in one step.
+        void loadInstallDialog().then(
+          () => {
+            setMounted(true);
+            setOpen(true);
+          },
+          () => undefined,
+        );
+      });
+    };
+    timer = setTimeout(attempt, FIRST_SHOW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
   }, [wanted, open]);
 
   function close() {
@@ -76,60 +100,10 @@ export function InstallPrompt() {
     }
   }
 
-  const title = `Install ${APP_NAME} App`;
-
+  if (!mounted) return null;
   return (
-    <Dialog open={open && wanted} onOpenChange={(next) => !next && close()}>
-      <DialogContent showClose={false}>
-        {promptEvent ? (
-          <>
-            <DialogHeader>
-              <img src="/icons/icon-192.png" alt="" width={64} height={64} className="mb-1 size-16 rounded-2xl" />
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>Add the app to your home screen for quick access, even on a slow connection.</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button onClick={() => void install()}>Install App</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <img src="/icons/icon-192.png" alt="" width={64} height={64} className="mb-1 size-16 rounded-2xl" />
-              <DialogTitle>{title}</DialogTitle>
-              <DialogDescription>Install this app on your iPhone or iPad in three steps:</DialogDescription>
-            </DialogHeader>
-            <ol className="flex flex-col gap-3 text-base">
-              <li className="flex items-center gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-primary">1</span>
-                <span>
-                  Tap the <strong>Share</strong> button <Share className="inline size-5 align-text-bottom text-primary" aria-label="(share icon)" /> in
-                  the browser bar.
-                </span>
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-primary">2</span>
-                <span>
-                  Choose <strong>“Add to Home Screen”</strong> <SquarePlus className="inline size-5 align-text-bottom text-primary" aria-hidden="true" />.
-                </span>
-              </li>
-              <li className="flex items-center gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-primary">3</span>
-                <span>
-                  Tap <strong>Add</strong>.
-                </span>
-              </li>
-            </ol>
-            <p className="rounded-lg bg-gold-soft px-3 py-2 text-sm text-gold-foreground">Note: this works in Safari only.</p>
-            <DialogFooter>
-              <Button onClick={close}>Close</Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InstallDialog open={open && wanted} native={!!promptEvent} onClose={close} onInstall={() => void install()} />
+    </Suspense>
   );
 }

@@ -8,6 +8,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -19,7 +21,9 @@ import {
 } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
+
+/** Phones: the sheet's code (Radix Dialog) loads when the menu is first opened. */
+const SidebarSheet = lazy(() => import('./sidebar-sheet'));
 import { Tooltip, TooltipProvider } from './tooltip';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -131,15 +135,17 @@ export function Sidebar({
   closeClassName?: string;
 }) {
   const { isMobile, openMobile, setOpenMobile, state } = useSidebar();
+  // Once opened, the sheet stays mounted (its closing animation, and no second load).
+  const [sheetWanted, setSheetWanted] = useState(openMobile);
+  if (openMobile && !sheetWanted) setSheetWanted(true);
   if (isMobile) {
+    if (!sheetWanted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className={cn('p-0', className)} closeClassName={closeClassName} data-sidebar="sidebar" data-mobile="true">
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Go to a section of the app.</SheetDescription>
-          <div className="flex h-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label} className={className} closeClassName={closeClassName}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (

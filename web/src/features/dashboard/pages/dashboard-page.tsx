@@ -4,7 +4,7 @@
  * (3, only when there are any) and district activities (3), plus the
  * one-time DG welcome popup.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { dateRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
@@ -18,7 +18,9 @@ import { FeedList, type FeedItem } from '../components/feed-card';
 import { LeaderCards } from '../components/leader-cards';
 import { DashboardSection } from '../components/section';
 import { StatTiles } from '../components/stat-tiles';
-import { WelcomePopup } from '../components/welcome-popup';
+
+/** Shown once per member: its Dialog code loads only when it is about to show. */
+const WelcomePopup = lazy(() => import('../components/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
 
 export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
 
@@ -89,6 +91,8 @@ export default function DashboardPage() {
   const welcome = useWelcomePopup();
 
   useErrorToast(error, errorUpdatedAt, 'Data Not Found.');
+  // The sections render in the background (time-sliced) once the answer is here, not in one long task.
+  const shown = useDeferredValue(response);
 
   const name = user?.memName || 'Member';
   const district = user?.distName || user?.district?.distName || '';
@@ -98,13 +102,17 @@ export default function DashboardPage() {
       <PageHeader title="Home" />
       <GreetingBanner name={name} district={district} />
 
-      {isPending ? (
+      {isPending || (response && !shown) ? (
         <DashboardSkeleton />
-      ) : response ? (
-        <DashboardContent response={response} />
+      ) : shown ? (
+        <DashboardContent response={shown} />
       ) : null}
 
-      {welcome.profile && <WelcomePopup profile={welcome.profile} open={welcome.open} onOpenChange={welcome.setOpen} />}
+      {welcome.profile && (
+        <Suspense fallback={null}>
+          <WelcomePopup profile={welcome.profile} open={welcome.open} onOpenChange={welcome.setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
