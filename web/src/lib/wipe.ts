@@ -11,8 +11,12 @@
  *
  * Each part is best effort and independent: one failing (private mode, old browser) never stops
  * the others, and the promise never rejects.
+ *
+ * A photo still on its way when the wipe ran is stored by the service worker after it (the photo
+ * in `media-images`, its date in workbox's own IndexedDB database). A second pass a moment later
+ * removes whatever arrived meanwhile, unless somebody has signed in since.
  */
-import { clearAllStorage } from './storage';
+import { clearAllStorage, getToken } from './storage';
 
 /** Caches of the service worker that hold only the app's own files (workbox precache). */
 export function isAppShellCache(name: string): boolean {
@@ -59,6 +63,9 @@ export async function deletePersonalCaches(): Promise<void> {
 
 let running: Promise<void> | null = null;
 
+/** When the second pass runs, after the first. */
+export const SECOND_PASS_MS = 1_500;
+
 /** Wipes everything personal. Concurrent calls (several 401s at once) share one run. */
 export function wipePersonalData(): Promise<void> {
   clearAllStorage();
@@ -68,7 +75,8 @@ export function wipePersonalData(): Promise<void> {
   } catch {
     /* no window */
   }
-  running = Promise.all([deleteAllDatabases(), deletePersonalCaches()]).then(
+  const wipeStores = () => Promise.all([deleteAllDatabases(), deletePersonalCaches()]);
+  running = wipeStores().then(
     () => {
       running = null;
     },
@@ -76,5 +84,8 @@ export function wipePersonalData(): Promise<void> {
       running = null;
     },
   );
+  setTimeout(() => {
+    if (!getToken()) void wipeStores().catch(() => undefined);
+  }, SECOND_PASS_MS);
   return running;
 }
