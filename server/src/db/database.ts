@@ -6,7 +6,6 @@ import {
   CompiledQuery,
   Kysely,
   sql,
-  PostgresDialect,
   SqliteDialect,
   PostgresAdapter,
   type DatabaseConnection,
@@ -16,6 +15,7 @@ import {
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
 import { ReadCache } from './read-cache.js';
+import { CachingPostgresDialect } from './pg-read-cache.js';
 
 export type Database = Kysely<DB>;
 
@@ -59,7 +59,8 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
     pool.on('connect', (client) => {
       client.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Reads of an HTTP request answered per database snapshot (db/pg-read-cache.ts).
+    return new Kysely<DB>({ dialect: new CachingPostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

@@ -15,7 +15,7 @@
  * Rows are frozen when kept and handed out as a new array, so no caller can change what the next
  * one reads (a mapper that wrote into a row would throw, in tests and in production alike).
  * Bounded by entries and by rows; a statement answering more rows than `maxRowsPerEntry` is not
- * kept. Only SQLite: PostgreSQL offers no cheap change counter (its calls use versionedCache).
+ * kept. PostgreSQL uses the same cache with the request's snapshot as its version (pg-read-cache.ts).
  */
 export interface ReadCacheLimits {
   /** Statements kept at once (least recently used out first). */
@@ -37,11 +37,14 @@ export class ReadCache {
   #rows = 0;
   #localWrites = 0;
   /** The generation the kept entries belong to: local writes and the other connections' data version. */
-  #generation = { local: -1, external: -1 };
+  #generation: { local: number; external: number | string } = { local: -1, external: -1 };
 
   constructor(
-    /** SQLite's PRAGMA data_version of this connection (changes when another connection commits). */
-    private readonly externalVersion: () => number,
+    /**
+     * What other writers have done: SQLite's PRAGMA data_version of this connection (changes when
+     * another connection commits); on PostgreSQL the snapshot the request reads at (pg-read-cache.ts).
+     */
+    private readonly externalVersion: () => number | string,
     private readonly limits: ReadCacheLimits = READ_CACHE_LIMITS,
   ) {}
 

@@ -1,0 +1,163 @@
+/**
+ * The read cache on PostgreSQL (decision 74): answers of read-only statements kept per database
+ * snapshot, for the statements of an HTTP request.
+ *
+ * `pg_current_snapshot()` (xmin:xmax:in-progress ids) changes exactly when a writing transaction
+ * ends, so two equal snapshots see the same data. Each request reads the snapshot once, on its
+ * first statement (one round trip, on the connection that statement uses anyway); its later reads
+ * are answered from the cache when the same statement with the same parameters was read at the same
+ * snapshot, by any request. A statement that is not a plain SELECT (or runs inside a transaction)
+ * goes to the database; after a write the request reads the snapshot again, so it sees its own
+ * writes. Outside a request (CLI, migrations, tests' own handles) nothing is cached.
+ *
+ * Exact: a result is kept under the snapshot read before the statement ran. If another transaction
+ * committed in between, the result is newer than its key, but that key is never read again: every
+ * later request reads a later snapshot.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  PostgresDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { ReadCache } from './read-cache.js';
+
+interface RequestReads {
+  /** The snapshot this request reads at, once asked for; dropped after the request writes. */
+  snapshot?: Promise<string>;
+}
+
+const requestReads = new AsyncLocalStorage<RequestReads>();
+
+/** Runs `next` (the rest of an HTTP request) with its own read snapshot. */
+export function withRequestReads(next: () => void): void {
+  requestReads.run({}, next);
+}
+
+const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
+
+/** Plain reads: a SELECT built by Kysely, or raw SQL that starts with SELECT and calls no pg_ or sequence function. */
+function isPlainRead(compiled: CompiledQuery): boolean {
+  if (compiled.query.kind === 'SelectQueryNode') return true;
+  if (compiled.query.kind !== 'RawNode') return false;
+  return /^\s*select\b/i.test(compiled.sql) && !/\b(pg_\w+|nextval|setval|currval|now|random|clock_timestamp|set_config)\s*\(/i.test(compiled.sql);
+}
+
+class CachingConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly cache: { reads: ReadCache; setSnapshot: (s: string) => void },
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const scope = requestReads.getStore();
+    if (!scope || this.inTransaction) return this.inner.executeQuery<R>(compiled);
+    if (!isPlainRead(compiled)) {
+      try {
+        return await this.inner.executeQuery<R>(compiled);
+      } finally {
+        scope.snapshot = undefined;
+        this.cache.reads.invalidate();
+      }
+    }
+    const key = ReadCache.keyOf(compiled.sql, compiled.parameters);
+    if (key === null) return this.inner.executeQuery<R>(compiled);
+    scope.snapshot ??= this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot));
+    let snapshot: string;
+    try {
+      snapshot = await scope.snapshot;
+    } catch (err) {
+      scope.snapshot = undefined;
+      throw err;
+    }
+    this.cache.setSnapshot(snapshot);
+    const kept = this.cache.reads.get(key);
+    if (kept) return { rows: kept as R[] };
+    const result = await this.inner.executeQuery<R>(compiled);
+    this.cache.setSnapshot(snapshot);
+    return { ...result, rows: this.cache.reads.set(key, result.rows as unknown[]) as R[] };
+  }
+
+  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+}
+
+class CachingDriver implements Driver {
+  private snapshot = '';
+  private readonly cache = {
+    reads: new ReadCache(() => this.snapshot),
+    setSnapshot: (s: string) => {
+      this.snapshot = s;
+    },
+  };
+
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new CachingConnection(await this.inner.acquireConnection(), this.cache);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const c = connection as CachingConnection;
+    c.inTransaction = true;
+    await this.inner.beginTransaction(c.inner, settings);
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.endTransaction(connection, () => this.inner.commitTransaction((connection as CachingConnection).inner));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.endTransaction(connection, () => this.inner.rollbackTransaction((connection as CachingConnection).inner));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.savepoint?.((connection as CachingConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.rollbackToSavepoint?.((connection as CachingConnection).inner, name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await this.inner.releaseSavepoint?.((connection as CachingConnection).inner, name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection((connection as CachingConnection).inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+
+  private async endTransaction(connection: DatabaseConnection, end: () => Promise<void>): Promise<void> {
+    try {
+      await end();
+    } finally {
+      (connection as CachingConnection).inTransaction = false;
+      // The transaction may have written: this request reads a new snapshot from now on.
+      const scope = requestReads.getStore();
+      if (scope) scope.snapshot = undefined;
+      this.cache.reads.invalidate();
+    }
+  }
+}
+
+/** Kysely's PostgreSQL dialect with the read cache in front of its driver. */
+export class CachingPostgresDialect extends PostgresDialect {
+  override createDriver(): Driver {
+    return new CachingDriver(super.createDriver());
+  }
+}
