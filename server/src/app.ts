@@ -14,8 +14,8 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, buildOpenApi } from '@d320b/contract';
 import type { Config, TrustProxy } from './config/index.js';
 import type { Database } from './db/database.js';
-import { databaseUnavailableReason, isPostgres } from './db/database.js';
-import { withRequestReads } from './db/pg-read-cache.js';
+import { databaseUnavailableReason } from './db/database.js';
+import { withRequestReads } from './db/request-reads.js';
 import { HttpError } from './lib/errors.js';
 import { checkReadiness, storageUnavailableReason, UNAVAILABLE_MESSAGES } from './lib/readiness.js';
 import { installJsonParser } from './lib/json-body.js';
@@ -98,8 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') || request.url.startsWith('/health')) reply.header('Cache-Control', 'no-store');
     done();
   });
-  // PostgreSQL: the reads of each request share one snapshot and its cached answers (db/pg-read-cache.ts).
-  if (isPostgres(db)) app.addHook('onRequest', (_request, _reply, done) => withRequestReads(done));
+  // The reads of each request are answered at one database version (db/request-reads.ts).
+  app.addHook('onRequest', (_request, _reply, done) => withRequestReads(done));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {

@@ -16,6 +16,7 @@ import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
 import { ReadCache } from './read-cache.js';
 import { CachingPostgresDialect } from './pg-read-cache.js';
+import { requestReads } from './request-reads.js';
 
 export type Database = Kysely<DB>;
 
@@ -176,8 +177,14 @@ class RetryingConnection implements DatabaseConnection {
     private readonly maxWaitMs: number,
   ) {
     this.statements = withStatementCache(sqlite);
+    // What other connections committed: read once per HTTP request (db/request-reads.ts).
     const dataVersion = sqlite.prepare('pragma data_version').pluck();
-    this.readCache = new ReadCache(() => Number(dataVersion.get()));
+    const readVersion = () => Number(dataVersion.get());
+    this.readCache = new ReadCache(() => {
+      const scope = requestReads();
+      if (!scope) return readVersion();
+      return (scope.sqliteVersion ??= readVersion());
+    });
   }
 
   private run(compiled: CompiledQuery): QueryResult<unknown> {

@@ -14,7 +14,6 @@
  * committed in between, the result is newer than its key, but that key is never read again: every
  * later request reads a later snapshot.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   PostgresDialect,
@@ -25,18 +24,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { ReadCache } from './read-cache.js';
-
-interface RequestReads {
-  /** The snapshot this request reads at, once asked for; dropped after the request writes. */
-  snapshot?: Promise<string>;
-}
-
-const requestReads = new AsyncLocalStorage<RequestReads>();
-
-/** Runs `next` (the rest of an HTTP request) with its own read snapshot. */
-export function withRequestReads(next: () => void): void {
-  requestReads.run({}, next);
-}
+import { requestReads } from './request-reads.js';
 
 const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
 
@@ -56,7 +44,7 @@ class CachingConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const scope = requestReads.getStore();
+    const scope = requestReads();
     if (!scope || this.inTransaction) return this.inner.executeQuery<R>(compiled);
     if (!isPlainRead(compiled)) {
       try {
@@ -148,7 +136,7 @@ class CachingDriver implements Driver {
     } finally {
       (connection as CachingConnection).inTransaction = false;
       // The transaction may have written: this request reads a new snapshot from now on.
-      const scope = requestReads.getStore();
+      const scope = requestReads();
       if (scope) scope.snapshot = undefined;
       this.cache.reads.invalidate();
     }

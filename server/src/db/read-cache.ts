@@ -8,8 +8,10 @@
  * - a write through this connection (any statement that is not read-only, and every commit or
  *   rollback) ends the generation at once;
  * - a commit by any other connection or process (a CLI import, a second server, a test's own
- *   handle) changes SQLite's `PRAGMA data_version`, read before every lookup.
- * So a cached answer is always the answer the database would give now: exact, never a stale read.
+ *   handle) changes SQLite's `PRAGMA data_version`, read once per HTTP request (db/request-reads.ts)
+ *   and before every lookup outside one.
+ * So a cached answer is the answer the database gives at the request's first read: exact, never
+ * older than the request.
  * Statements inside a transaction neither read nor fill the cache (they may see uncommitted rows).
  *
  * Rows are frozen when kept and handed out as a new array, so no caller can change what the next
