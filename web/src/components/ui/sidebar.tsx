@@ -21,10 +21,11 @@ import {
 } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
+/** Wide screens, menu collapsed to icons: the tooltips' code (Radix Tooltip, Popper) loads then. */
+import { LazyTooltip } from './lazy-tooltip';
 
 /** Phones: the sheet's code (Radix Dialog) loads when the menu is first opened. */
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));
-import { Tooltip, TooltipProvider } from './tooltip';
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -111,11 +112,7 @@ export function SidebarProvider({ children, defaultOpen = true }: { children: Re
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
-  return (
-    <SidebarContext.Provider value={value}>
-      <TooltipProvider>{children}</TooltipProvider>
-    </SidebarContext.Provider>
-  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
 /**
@@ -239,7 +236,7 @@ export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, 
       {...props}
     />
   );
-  return <Tooltip content={state === 'collapsed' && !isMobile ? tooltip : undefined}>{button}</Tooltip>;
+  return <LazyTooltip content={state === 'collapsed' && !isMobile ? tooltip : undefined}>{button}</LazyTooltip>;
 }
 
 export function SidebarMenuSub({ className, ...props }: ComponentProps<'ul'>) {

@@ -22,13 +22,26 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
   );
 }
 
-/** Convenience: `<Tooltip content="Home"><button …/></Tooltip>`; renders the child alone when `content` is empty. */
-export function Tooltip({ content, side = 'right', children }: { content?: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left'; children: ReactNode }) {
+export interface TooltipProps {
+  content?: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  children: ReactNode;
+}
+
+/**
+ * Convenience: `<Tooltip content="Home"><button …/></Tooltip>`; renders the child alone when `content` is empty.
+ * Brings its own provider, so it can be loaded on its own (see `LazyTooltip` in ./lazy-tooltip).
+ */
+export function Tooltip({ content, side = 'right', children }: TooltipProps) {
   if (!content) return <>{children}</>;
   return (
-    <TooltipRoot>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{content}</TooltipContent>
-    </TooltipRoot>
+    <TooltipProvider>
+      <TooltipRoot>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </TooltipRoot>
+    </TooltipProvider>
   );
 }
+
+export default Tooltip;
