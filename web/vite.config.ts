@@ -60,6 +60,8 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
+        // Workbox's own database lets the sign-out wipe delete it (public/sw-release-db.js).
+        importScripts: ['/sw-release-db.js'],
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
