@@ -1,3 +1,4 @@
+/* global IDBFactory */
 /*
  * Imported by the service worker before workbox (vite.config.ts, workbox.importScripts).
  * Workbox keeps its IndexedDB database (cache dates of the photo caches) open for the life of the
