@@ -11,6 +11,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../test/harness.js';
 import { ReadCache } from './read-cache.js';
 
+/** Names of the current year's regions, as a member's app reads them. */
+async function regionNames(ctx: TestContext, token: string): Promise<string[]> {
+  const res = await ctx.call('get_regions', {}, token);
+  expect(res.statusCode).toBe(200);
+  return res.body.data.map((r) => r.region_name);
+}
+
 describe('read cache, through the API on SQLite', () => {
   let ctx: TestContext;
   let other: SQLite.Database;
@@ -25,18 +32,13 @@ describe('read cache, through the API on SQLite', () => {
     await ctx.close();
   });
 
-  const regionNames = async (token: string) => {
-    const res = await ctx.call('get_regions', {}, token);
-    expect(res.statusCode).toBe(200);
-    return res.body.data.map((r) => r.region_name);
-  };
 
   it('a region renamed by another process shows on the very next call', async () => {
     const token = await ctx.signIn();
-    const before = await regionNames(token);
-    expect(await regionNames(token)).toEqual(before);
+    const before = await regionNames(ctx, token);
+    expect(await regionNames(ctx, token)).toEqual(before);
     other.prepare("update regions set name = name || ' (renamed)'").run();
-    expect(await regionNames(token)).toEqual(before.map((name) => `${name} (renamed)`));
+    expect(await regionNames(ctx, token)).toEqual(before.map((name) => `${name} (renamed)`));
   });
 
   it('a session revoked by another process ends at once; one revoked through the app too', async () => {
@@ -60,7 +62,7 @@ describe('read cache, through the API on SQLite', () => {
 
   it('a write rolled back leaves no trace in later answers', async () => {
     const token = await ctx.signIn();
-    const before = await regionNames(token);
+    const before = await regionNames(ctx, token);
     await expect(
       ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('regions').set({ name: 'Never saved' }).execute();
@@ -70,7 +72,7 @@ describe('read cache, through the API on SQLite', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await regionNames(token)).toEqual(before);
+    expect(await regionNames(ctx, token)).toEqual(before);
   });
 });
 
@@ -141,18 +143,13 @@ describe.each(testDatabases().filter((k) => k === 'postgres'))('read cache throu
     await ctx.close();
   });
 
-  const regionNames = async (token: string) => {
-    const res = await ctx.call('get_regions', {}, token);
-    expect(res.statusCode).toBe(200);
-    return res.body.data.map((r) => r.region_name);
-  };
 
   it('a region renamed by another connection shows on the very next call', async () => {
     const token = await ctx.signIn();
-    const before = await regionNames(token);
-    expect(await regionNames(token)).toEqual(before);
+    const before = await regionNames(ctx, token);
+    expect(await regionNames(ctx, token)).toEqual(before);
     await other.query("update regions set name = name || ' (renamed)'");
-    expect(await regionNames(token)).toEqual(before.map((name) => `${name} (renamed)`));
+    expect(await regionNames(ctx, token)).toEqual(before.map((name) => `${name} (renamed)`));
   });
 
   it('a session revoked by another connection ends at once', async () => {
@@ -164,17 +161,17 @@ describe.each(testDatabases().filter((k) => k === 'postgres'))('read cache throu
 
   it('a change inside a transaction left open by another connection shows only once committed', async () => {
     const token = await ctx.signIn();
-    const before = await regionNames(token);
+    const before = await regionNames(ctx, token);
     await other.query('begin');
     await other.query("update regions set name = name || ' (pending)'");
-    expect(await regionNames(token)).toEqual(before);
+    expect(await regionNames(ctx, token)).toEqual(before);
     await other.query('commit');
-    expect(await regionNames(token)).toEqual(before.map((name) => `${name} (pending)`));
+    expect(await regionNames(ctx, token)).toEqual(before.map((name) => `${name} (pending)`));
   });
 
   it('a write rolled back by the app leaves no trace in later answers', async () => {
     const token = await ctx.signIn();
-    const before = await regionNames(token);
+    const before = await regionNames(ctx, token);
     await expect(
       ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('regions').set({ name: 'Never saved' }).execute();
@@ -183,6 +180,6 @@ describe.each(testDatabases().filter((k) => k === 'postgres'))('read cache throu
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await regionNames(token)).toEqual(before);
+    expect(await regionNames(ctx, token)).toEqual(before);
   });
 });

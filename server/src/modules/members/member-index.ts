@@ -188,12 +188,12 @@ function visibleTo(index: MemberIndex, positions: Int32Array, digitTerms: readon
 export async function searchMembers(
   db: Database,
   q: { viewer: Viewer; terms: readonly string[]; clubId: number | null; offset: number; limit: number },
-): Promise<{ ids: number[]; total: number; index: MemberIndex }> {
+): Promise<{ ids: number[]; total: number }> {
   const index = await memberIndex(db);
   const page = (total: number, positionAt: (k: number) => number) => {
     const ids: number[] = [];
     for (let k = q.offset; k < Math.min(total, q.offset + q.limit); k++) ids.push(index.ids[positionAt(k)]!);
-    return { ids, total, index };
+    return { ids, total };
   };
   // Every active member: the list itself.
   if (q.terms.length === 0 && q.clubId === null) return page(index.ids.length, (k) => k);

@@ -4,7 +4,7 @@ import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Viewer } from '../../access/privacy.js';
 import type { MemberCardRow } from '../shared/member-card.js';
-import { searchMembers, type MemberIndex } from './member-index.js';
+import { searchMembers } from './member-index.js';
 
 export interface MemberListRow extends MemberCardRow {
   club_id: number;
@@ -25,36 +25,21 @@ const listColumns = sql`m.id as member_id, m.name as member_name, m.photo as mem
   (select pv.mobile from member_privacy pv where pv.member_id = m.id) as member_mobile_level`;
 
 /**
- * Rows of the list read lately, per member index (so per data version of members, clubs and
- * member_privacy: every table listColumns reads). The same for every viewer: the mappers mask.
- */
-const rowsRead = new WeakMap<MemberIndex, Map<number, MemberListRow>>();
-const KEPT_ROWS = 2_000;
-
-/**
  * Active members by name (then id), one page, with the exact number of matches. A term matches
  * when it is part of search_text, i.e. of the name, club name, profession or mobile (terms hold
  * no spaces, so a match never spans two of them); a term with a digit found only in a mobile the
  * viewer may not see does not match. The matching and the page's ids come from the in-memory
- * member index (member-index.ts); the page's rows are read by id unless read lately.
+ * member index (member-index.ts); the page's rows are read by id.
  */
 export async function listMembers(db: Database, q: MemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
-  const { ids, total, index } = await searchMembers(db, q);
+  const { ids, total } = await searchMembers(db, q);
   if (ids.length === 0) return { rows: [], total };
-  let kept = rowsRead.get(index);
-  if (!kept) rowsRead.set(index, (kept = new Map()));
-  const missing = ids.filter((id) => !kept.has(id));
-  if (missing.length > 0) {
-    const { rows } = await sql<MemberListRow>`
-      select ${listColumns} from members m join clubs c on c.id = m.club_id where m.id in (${sql.join(missing)})`.execute(db);
-    for (const r of rows) kept.set(Number(r.member_id), r);
-  }
+  // Repeated pages come from the read cache (db/read-cache.ts), exact like the index.
+  const { rows } = await sql<MemberListRow>`
+    select ${listColumns} from members m join clubs c on c.id = m.club_id where m.id in (${sql.join(ids)})`.execute(db);
+  const byId = new Map(rows.map((r) => [Number(r.member_id), r]));
   // A member gone since the index was built (a write racing this request) is left out.
-  const page = ids.flatMap((id) => kept.get(id) ?? []);
-  for (const id of kept.keys()) {
-    if (kept.size <= KEPT_ROWS) break;
-    kept.delete(id);
-  }
+  const page = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows: page, total };
 }
 
