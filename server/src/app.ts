@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,8 +14,8 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, buildOpenApi } from '@d320b/contract';
 import type { Config, TrustProxy } from './config/index.js';
 import type { Database } from './db/database.js';
-import { databaseUnavailableReason } from './db/database.js';
-import { withRequestReads } from './db/request-reads.js';
+import { databaseUnavailableReason, isPostgres } from './db/database.js';
+import { requestEnded, requestStarted, withRequestReads } from './db/request-reads.js';
 import { HttpError } from './lib/errors.js';
 import { checkReadiness, storageUnavailableReason, UNAVAILABLE_MESSAGES } from './lib/readiness.js';
 import { installJsonParser } from './lib/json-body.js';
@@ -98,8 +98,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') || request.url.startsWith('/health')) reply.header('Cache-Control', 'no-store');
     done();
   });
-  // The reads of each request are answered at one database version (db/request-reads.ts).
-  app.addHook('onRequest', (_request, _reply, done) => withRequestReads(done));
+  // The reads of each request are answered at its start or later (db/request-reads.ts).
+  if (isPostgres(db)) {
+    app.addHook('onRequest', (_request, _reply, done) => withRequestReads(done));
+  } else {
+    const reading = new WeakSet<object>();
+    const ended = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+      if (reading.delete(request)) requestEnded();
+      done();
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      reading.add(request);
+      requestStarted();
+      done();
+    });
+    app.addHook('onResponse', ended);
+    app.addHook('onRequestAbort', (request, done) => ended(request, null, done));
+  }
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {

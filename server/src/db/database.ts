@@ -15,8 +15,9 @@ import {
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
 import { ReadCache } from './read-cache.js';
+import { attachAnswerStore, type AnswerStore } from './answer-store.js';
 import { CachingPostgresDialect } from './pg-read-cache.js';
-import { requestReads } from './request-reads.js';
+import { requestEpoch } from './request-reads.js';
 
 export type Database = Kysely<DB>;
 
@@ -61,7 +62,10 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
       client.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
     });
     // Reads of an HTTP request answered per database snapshot (db/pg-read-cache.ts).
-    return new Kysely<DB>({ dialect: new CachingPostgresDialect({ pool }) });
+    const dialect = new CachingPostgresDialect({ pool });
+    const db = new Kysely<DB>({ dialect });
+    attachAnswerStore(db, dialect.answers());
+    return db;
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -79,7 +83,10 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
   // analysis, analysis_limit), so it costs ~200 ms once after a bulk load and ~1 ms on other boots.
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
-  return new Kysely<DB>({ dialect: new BusyRetrySqliteDialect(sqlite, timeoutMs) });
+  const dialect = new BusyRetrySqliteDialect(sqlite, timeoutMs);
+  const db = new Kysely<DB>({ dialect });
+  attachAnswerStore(db, dialect.answers());
+  return db;
 }
 
 /** Short enough that a blocked statement never holds the event loop noticeably. */
@@ -109,8 +116,29 @@ class BusyRetrySqliteDialect extends SqliteDialect {
     super({ database: sqlite });
   }
 
+  #driver: BusyRetrySqliteDriver | undefined;
+
   override createDriver(): Driver {
-    return new BusyRetrySqliteDriver(this.sqlite, this.maxWaitMs);
+    this.#driver = new BusyRetrySqliteDriver(this.sqlite, this.maxWaitMs);
+    return this.#driver;
+  }
+
+  /** Whole answers kept beside the read cache's rows (db/answer-store.ts); none inside a transaction. */
+  answers(): AnswerStore {
+    const connection = () => {
+      if (!this.#driver) throw new Error('answers(): the dialect has no driver yet');
+      return this.#driver.connection;
+    };
+    return {
+      lookup: (key) => {
+        const c = connection();
+        return c.inTransaction || this.sqlite.inTransaction ? null : c.readCache.lookupAnswer(key);
+      },
+      keep: (key, bytes, stamp) => {
+        const c = connection();
+        if (!c.inTransaction && !this.sqlite.inTransaction) c.readCache.keepAnswer(key, bytes, stamp);
+      },
+    };
   }
 }
 
@@ -123,6 +151,10 @@ class BusyRetrySqliteDriver implements Driver {
     maxWaitMs: number,
   ) {
     this.#connection = new RetryingConnection(sqlite, this.#mutex, maxWaitMs);
+  }
+
+  get connection(): RetryingConnection {
+    return this.#connection;
   }
 
   async init(): Promise<void> {}
@@ -177,13 +209,19 @@ class RetryingConnection implements DatabaseConnection {
     private readonly maxWaitMs: number,
   ) {
     this.statements = withStatementCache(sqlite);
-    // What other connections committed: read once per HTTP request (db/request-reads.ts).
+    // What other connections committed: read again once a new HTTP request began (db/request-reads.ts).
     const dataVersion = sqlite.prepare('pragma data_version').pluck();
     const readVersion = () => Number(dataVersion.get());
+    let readAt: number | null = null;
+    let version = 0;
     this.readCache = new ReadCache(() => {
-      const scope = requestReads();
-      if (!scope) return readVersion();
-      return (scope.sqliteVersion ??= readVersion());
+      const epoch = requestEpoch();
+      if (epoch === null) return readVersion();
+      if (epoch !== readAt) {
+        version = readVersion();
+        readAt = epoch;
+      }
+      return version;
     });
   }
 

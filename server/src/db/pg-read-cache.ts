@@ -24,6 +24,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { ReadCache } from './read-cache.js';
+import type { AnswerStore } from './answer-store.js';
 import { requestReads } from './request-reads.js';
 
 const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
@@ -78,6 +79,27 @@ class CachingConnection implements DatabaseConnection {
 }
 
 class CachingDriver implements Driver {
+  /** Whole answers (db/answer-store.ts): kept per snapshot like rows; nothing outside a request. */
+  readonly answers: AnswerStore = {
+    lookup: async (key) => {
+      const scope = requestReads();
+      if (!scope) return null;
+      scope.snapshot ??= this.readSnapshot();
+      let snapshot: string;
+      try {
+        snapshot = await scope.snapshot;
+      } catch (err) {
+        scope.snapshot = undefined;
+        throw err;
+      }
+      this.cache.setSnapshot(snapshot);
+      return this.cache.reads.lookupAnswer(key);
+    },
+    keep: (key, bytes, stamp) => {
+      if (requestReads()) this.cache.reads.keepAnswer(key, bytes, stamp);
+    },
+  };
+
   private snapshot = '';
   private readonly cache = {
     reads: new ReadCache(() => this.snapshot),
@@ -130,6 +152,16 @@ class CachingDriver implements Driver {
     return this.inner.destroy();
   }
 
+  /** The current snapshot, on a connection of its own (a request that asks before any statement). */
+  private async readSnapshot(): Promise<string> {
+    const connection = await this.inner.acquireConnection();
+    try {
+      return String((await connection.executeQuery<{ snapshot: string }>(SNAPSHOT)).rows[0]?.snapshot);
+    } finally {
+      await this.inner.releaseConnection(connection);
+    }
+  }
+
   private async endTransaction(connection: DatabaseConnection, end: () => Promise<void>): Promise<void> {
     try {
       await end();
@@ -145,7 +177,23 @@ class CachingDriver implements Driver {
 
 /** Kysely's PostgreSQL dialect with the read cache in front of its driver. */
 export class CachingPostgresDialect extends PostgresDialect {
+  #driver: CachingDriver | undefined;
+
   override createDriver(): Driver {
-    return new CachingDriver(super.createDriver());
+    this.#driver = new CachingDriver(super.createDriver());
+    return this.#driver;
+  }
+
+  /** The driver's answer store (db/answer-store.ts). */
+  answers(): AnswerStore {
+    return {
+      lookup: (key) => this.#driverOrThrow().answers.lookup(key),
+      keep: (key, bytes, stamp) => this.#driverOrThrow().answers.keep(key, bytes, stamp),
+    };
+  }
+
+  #driverOrThrow(): CachingDriver {
+    if (!this.#driver) throw new Error('answers(): the dialect has no driver yet');
+    return this.#driver;
   }
 }

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../test/harness.js';
-import { ReadCache } from './read-cache.js';
+import { READ_CACHE_LIMITS, ReadCache } from './read-cache.js';
 
 /** Names of the current year's regions, as a member's app reads them. */
 async function regionNames(ctx: TestContext, token: string): Promise<string[]> {
@@ -115,16 +115,53 @@ describe('ReadCache', () => {
   });
 
   it('stays within its bounds of entries and rows', () => {
-    const cache = new ReadCache(() => 1, { maxEntries: 3, maxRows: 5, maxRowsPerEntry: 4 });
+    const cache = new ReadCache(() => 1, { ...READ_CACHE_LIMITS, maxEntries: 3, maxRows: 5, maxRowsPerEntry: 4 });
     const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ i }));
     cache.set('big', rows(5));
     expect(cache.get('big')).toBeUndefined();
     for (const k of ['a', 'b', 'c', 'd']) cache.set(k, rows(1));
-    expect(cache.size).toEqual({ entries: 3, rows: 3 });
+    expect(cache.size).toMatchObject({ entries: 3, rows: 3 });
     expect(cache.get('a')).toBeUndefined();
     cache.set('e', rows(4));
     expect(cache.size.rows).toBeLessThanOrEqual(5);
     expect(cache.get('e')).toHaveLength(4);
+  });
+
+  it('keeps whole answers in the generation their reads began in, and ends them with the rows', () => {
+    let external = 1;
+    const cache = new ReadCache(() => external);
+    const first = cache.lookupAnswer('a');
+    expect(first.bytes).toBeUndefined();
+    cache.keepAnswer('a', Buffer.from('{"n":1}'), first.stamp);
+    expect(cache.lookupAnswer('a').bytes?.toString()).toBe('{"n":1}');
+    // A local write ends the answer like the rows.
+    cache.invalidate();
+    expect(cache.lookupAnswer('a').bytes).toBeUndefined();
+    // Another connection committed: gone too.
+    cache.keepAnswer('a', Buffer.from('{"n":2}'), cache.lookupAnswer('a').stamp);
+    external = 2;
+    expect(cache.lookupAnswer('a').bytes).toBeUndefined();
+  });
+
+  it('does not keep an answer whose reads straddled a change', () => {
+    const cache = new ReadCache(() => 1);
+    const { stamp } = cache.lookupAnswer('a');
+    cache.invalidate(); // a write landed while the handler was reading
+    cache.keepAnswer('a', Buffer.from('old'), stamp);
+    expect(cache.lookupAnswer('a').bytes).toBeUndefined();
+  });
+
+  it('stays within its bounds of answer bytes', () => {
+    const cache = new ReadCache(() => 1, { ...READ_CACHE_LIMITS, maxAnswerBytes: 10, maxAnswerEntryBytes: 6 });
+    const keep = (key: string, text: string) => cache.keepAnswer(key, Buffer.from(text), cache.lookupAnswer(key).stamp);
+    keep('big', '1234567');
+    expect(cache.lookupAnswer('big').bytes).toBeUndefined();
+    keep('a', '12345');
+    keep('b', '12345');
+    keep('c', '12');
+    expect(cache.lookupAnswer('a').bytes).toBeUndefined();
+    expect(cache.lookupAnswer('b').bytes?.toString()).toBe('12345');
+    expect(cache.size.answerBytes).toBeLessThanOrEqual(10);
   });
 });
 

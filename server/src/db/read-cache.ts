@@ -26,9 +26,25 @@ export interface ReadCacheLimits {
   maxRows: number;
   /** A statement answering more rows than this is not kept. */
   maxRowsPerEntry: number;
+  /** Bytes of whole answers kept at once (db/answer-store.ts; least recently kept out first). */
+  maxAnswerBytes: number;
+  /** An answer longer than this is not kept. */
+  maxAnswerEntryBytes: number;
 }
 
-export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 2_000, maxRows: 40_000, maxRowsPerEntry: 5_000 };
+export const READ_CACHE_LIMITS: ReadCacheLimits = {
+  maxEntries: 2_000,
+  maxRows: 40_000,
+  maxRowsPerEntry: 5_000,
+  maxAnswerBytes: 16 * 1024 * 1024,
+  maxAnswerEntryBytes: 4 * 1024 * 1024,
+};
+
+/** A kept answer (or none) and the generation a new answer would be kept under. */
+export interface AnswerLookup {
+  bytes: Buffer | undefined;
+  stamp: number;
+}
 
 interface Entry {
   rows: readonly unknown[];
@@ -37,6 +53,11 @@ interface Entry {
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
   #rows = 0;
+  /** Whole answers of calls (db/answer-store.ts), cleared with the rows. */
+  readonly #answers = new Map<string, Buffer>();
+  #answerBytes = 0;
+  /** Counts generations: an answer computed in one is not kept in the next. */
+  #generationId = 0;
   #localWrites = 0;
   /** The generation the kept entries belong to: local writes and the other connections' data version. */
   #generation: { local: number; external: number | string } = { local: -1, external: -1 };
@@ -99,8 +120,37 @@ export class ReadCache {
     return rows;
   }
 
-  get size(): { entries: number; rows: number } {
-    return { entries: this.#entries.size, rows: this.#rows };
+  /**
+   * The answer kept for `key` in the current generation, and the stamp to keep a newly computed one
+   * under (`keepAnswer`).
+   */
+  lookupAnswer(key: string): AnswerLookup {
+    this.#checkGeneration();
+    return { bytes: this.#answers.get(key), stamp: this.#generationId };
+  }
+
+  /**
+   * Keeps `bytes` as the answer for `key`, computed from reads that began in generation `stamp`.
+   * Not kept when the database changed since (the reads may straddle the change) or it is too long.
+   */
+  keepAnswer(key: string, bytes: Buffer, stamp: number): void {
+    if (this.#checkGeneration() || stamp !== this.#generationId || bytes.length > this.limits.maxAnswerEntryBytes) return;
+    const old = this.#answers.get(key);
+    if (old) {
+      this.#answerBytes -= old.length;
+      this.#answers.delete(key);
+    }
+    this.#answers.set(key, bytes);
+    this.#answerBytes += bytes.length;
+    while (this.#answerBytes > this.limits.maxAnswerBytes) {
+      const [oldestKey, oldest] = this.#answers.entries().next().value as [string, Buffer];
+      this.#answers.delete(oldestKey);
+      this.#answerBytes -= oldest.length;
+    }
+  }
+
+  get size(): { entries: number; rows: number; answers: number; answerBytes: number } {
+    return { entries: this.#entries.size, rows: this.#rows, answers: this.#answers.size, answerBytes: this.#answerBytes };
   }
 
   /** Starts a new generation when the database changed; answers whether it did. */
@@ -109,6 +159,9 @@ export class ReadCache {
     if (this.#generation.local === this.#localWrites && this.#generation.external === external) return false;
     this.#entries.clear();
     this.#rows = 0;
+    this.#answers.clear();
+    this.#answerBytes = 0;
+    this.#generationId += 1;
     this.#generation = { local: this.#localWrites, external };
     return true;
   }

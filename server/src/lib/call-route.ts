@@ -8,6 +8,8 @@ import { callPath, findUnsafeText, MESSAGES, type CallDef } from '@d320b/contrac
 import type { z } from 'zod';
 import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
 import type { Roles } from '../access/index.js';
+import { answerStoreOf } from '../db/answer-store.js';
+import { todayIn } from './time.js';
 
 export interface AuthMember {
   id: number;
@@ -68,7 +70,19 @@ export interface CallOptions {
    * and parse a large body without a session.
    */
   bodyLimit?: number;
+  /**
+   * Keep this call's answer (its JSON bytes) while the database is unchanged (db/answer-store.ts,
+   * decision 76). Only for reads whose answer follows from the input, the database and what is
+   * named here: `per: 'everyone'` when every signed-in member gets the same answer, `'viewer'` when
+   * it depends on who asks (privacy, own club, roles); `day: true` when it depends on the
+   * district's date. The handler must not touch the reply.
+   */
+  keepAnswer?: { per: 'everyone' | 'viewer'; day?: boolean };
+  /** Runs before every answer, kept or not: per-account read limits (access/read-limits.ts). */
+  admit?: (ctx: { member: AuthMember | null; request: FastifyRequest }) => Promise<void>;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Body limit of calls that anyone may make (login, otp-verify). */
 export const OPEN_CALL_BODY_LIMIT = 512;
@@ -126,6 +140,8 @@ export function registerCall<C extends AnyCall>(
 ): void {
   const url = callPath(def);
   const checkResponses = app.appConfig.env !== 'production' && options.checkResponse !== false;
+  const keep = options.keepAnswer;
+  const answers = keep ? answerStoreOf(app.db) : undefined;
   app.route({
     method: def.method,
     url,
@@ -161,16 +177,30 @@ export function registerCall<C extends AnyCall>(
       }
       const input = def.request.safeParse(raw);
       if (!input.success) throw unprocessable(describeIssues(input.error));
-      const result = await handler({ input: input.data, member, files, request, reply } as CallContext<C>);
-      if (checkResponses) {
-        // Outside production every answer is checked against the contract, so drift fails tests.
-        const check = def.response.safeParse(result);
-        if (!check.success) {
-          request.log.error({ call: def.name, issues: check.error.issues.slice(0, 5) }, 'response does not match contract');
-          throw new HttpError(500, `Response of ${def.name} does not match the contract: ${describeIssues(check.error)}`);
+      if (options.admit) await options.admit({ member, request });
+      const answer = async () => {
+        const result = await handler({ input: input.data, member, files, request, reply } as CallContext<C>);
+        if (checkResponses) {
+          // Outside production every answer is checked against the contract, so drift fails tests.
+          const check = def.response.safeParse(result);
+          if (!check.success) {
+            request.log.error({ call: def.name, issues: check.error.issues.slice(0, 5) }, 'response does not match contract');
+            throw new HttpError(500, `Response of ${def.name} does not match the contract: ${describeIssues(check.error)}`);
+          }
         }
-      }
-      return result;
+        return result;
+      };
+      if (!answers || !keep) return answer();
+      const key =
+        `${def.name}\u0000${keep.per === 'viewer' ? (member?.id ?? '') : ''}\u0000` +
+        `${keep.day ? todayIn(app.appConfig.district.timeZone, app.now()) : ''}\u0000${JSON.stringify(input.data)}`;
+      const looked = answers.lookup(key);
+      const found = looked instanceof Promise ? await looked : looked;
+      if (found?.bytes) return reply.type(JSON_TYPE).send(found.bytes);
+      // Serialised here (as Fastify would: JSON.stringify) so the same bytes can be kept.
+      const bytes = Buffer.from(JSON.stringify(await answer()));
+      if (found) answers.keep(key, bytes, found.stamp);
+      return reply.type(JSON_TYPE).send(bytes);
     },
   });
 }

@@ -2,9 +2,8 @@
  * The district settings in effect: values stored by a district admin (admin console) over the
  * server's defaults from the environment (DISTRICT_TITLE, DISTRICT_NAME, APP_NAME).
  *
- * Read on every answer that carries the district name, so they are kept in memory for a few
- * seconds; a save in this process forgets them at once, other processes see it within
- * SETTINGS_TTL_MS.
+ * Read from the database on every use: the read cache (db/read-cache.ts) answers the repeat reads,
+ * and a save by any process shows at once (kept answers included, db/answer-store.ts).
  */
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
@@ -19,32 +18,17 @@ export interface DistrictSettingValues {
   shareText: string;
 }
 
-export const SETTINGS_TTL_MS = 10_000;
-
-const cache = new WeakMap<Database, { at: number; value: Promise<DistrictSettingValues> }>();
-
 export function defaultShareText(appName: string): string {
   return `${appName} – member directory`;
 }
 
-export function districtSettings(db: Database, defaults: Config['district']): Promise<DistrictSettingValues> {
-  const hit = cache.get(db);
-  const now = Date.now();
-  if (hit && now - hit.at < SETTINGS_TTL_MS) return hit.value;
-  const value = readStoredSettings(db).then((s) => ({
+export async function districtSettings(db: Database, defaults: Config['district']): Promise<DistrictSettingValues> {
+  const s = await readStoredSettings(db);
+  return {
     title: s.district_title ?? defaults.title,
     name: s.district_name ?? defaults.name,
     shareText: s.share_text ?? defaultShareText(defaults.appName),
-  }));
-  // A failed read is not kept.
-  value.catch(() => cache.delete(db));
-  cache.set(db, { at: now, value });
-  return value;
-}
-
-/** Drops the kept values (after a save). */
-export function forgetDistrictSettings(db: Database): void {
-  cache.delete(db);
+  };
 }
 
 /** distName of the members' answers: the stored district name, else DISTRICT_NAME. */

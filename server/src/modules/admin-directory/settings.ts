@@ -5,11 +5,10 @@ import { diffFields, recordChanges } from '../../audit/index.js';
 import type { Config } from '../../config/index.js';
 import type { Database } from '../../db/database.js';
 import { writeSetting, type SettingKey } from '../../db/district-settings.js';
-import { districtSettings, forgetDistrictSettings } from '../../lib/district-settings.js';
+import { districtSettings } from '../../lib/district-settings.js';
 
 export async function readSettings(db: Database, defaults: Config['district'], actorId: number): Promise<DistrictSettings> {
   await requireDistrictAdmin(db, actorId);
-  forgetDistrictSettings(db);
   const s = await districtSettings(db, defaults);
   return { districtTitle: s.title, districtName: s.name, shareText: s.shareText };
 }
@@ -38,6 +37,5 @@ export async function saveSettings(
       });
     });
   }
-  forgetDistrictSettings(db);
   return form;
 }

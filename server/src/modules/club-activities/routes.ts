@@ -14,12 +14,12 @@ const clubActivitiesRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_club_activities, async ({ input, member }) => {
     const page = await clubActivitiesPage(app.db, member.id, input);
     return { status: true as const, message: page.data.length ? 'Club activities.' : 'Data Not Found.', ...page };
-  });
+  }, { keepAnswer: { per: 'viewer' } });
 
   registerCall(app, calls.get_club_activity_details, async ({ input, member }) => {
     const { data, isManager } = await clubActivityDetails(app.db, member.id, input.cald);
     return { status: true as const, message: 'Club activity.', data, isManager };
-  });
+  }, { keepAnswer: { per: 'viewer' } });
 
   registerCall(app, calls['get-member-manager-club'], async ({ member }) => {
     const data = await managerClubOptions(app.db, member.id);

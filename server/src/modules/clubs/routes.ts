@@ -8,17 +8,17 @@ const clubsRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_clubs_list, async ({ input }) => {
     const { data, totalCount } = await clubsPage(app.db, input);
     return { status: true, message: data.length ? 'Clubs.' : 'No Clubs Found', data, totalCount };
-  });
+  }, { keepAnswer: { per: 'everyone' } });
 
   registerCall(app, calls.get_clubs, async () => {
     const { data, total } = await clubOptions(app.db);
     return { status: true, message: data.length ? 'Clubs.' : 'No Clubs Found', data, total_members_count: total };
-  });
+  }, { keepAnswer: { per: 'everyone' } });
 
   registerCall(app, calls.get_club_details, async ({ input, member }) => {
     const data = await clubDetails(app.db, await viewerOf(app.db, member), input.club_id, input.academic_year);
     return { status: true, message: 'Club details.', data };
-  });
+  }, { keepAnswer: { per: 'viewer' } });
 };
 
 export default clubsRoutes;

@@ -15,7 +15,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     // "Today" is the district's calendar day, the same one get_greetings defaults to.
     const data = await dashboard(app.db, { viewer: await viewerOf(app.db, member), today: todayIn(timeZone, app.now()), distName: await distName() });
     return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
-  });
+  }, { keepAnswer: { per: 'viewer', day: true } });
 };
 
 export default dashboardRoutes;

@@ -11,12 +11,12 @@ const districtActivitiesRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_district_activities, async ({ input }) => {
     const { data, totalCount } = await districtActivitiesPage(app.db, await distName(), input);
     return { status: true as const, message: data.length ? 'District activities.' : 'No Data Found', data, totalCount };
-  });
+  }, { keepAnswer: { per: 'everyone' } });
 
   registerCall(app, calls.get_district_activities_details, async ({ input }) => {
     const data = await districtActivityDetails(app.db, await distName(), input.activity_id);
     return { status: true as const, message: 'District activity.', data };
-  });
+  }, { keepAnswer: { per: 'everyone' } });
 };
 
 export default districtActivitiesRoutes;

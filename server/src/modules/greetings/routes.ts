@@ -11,7 +11,7 @@ const greetingsRoutes: FastifyPluginAsync = async (app) => {
     const date = input.start_date ?? todayIn(app.appConfig.district.timeZone, app.now());
     const { data, totalCount } = await greetingsPage(app.db, await viewerOf(app.db, member), date, input.page);
     return { status: true as const, message: data.length ? 'Greetings.' : 'No Data Found', data, totalCount };
-  });
+  }, { keepAnswer: { per: 'viewer', day: true } });
 };
 
 export default greetingsRoutes;

@@ -12,12 +12,12 @@ const leadersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_profile_list, async ({ input, member }) => {
     const { data, pageName } = await profileList(app.db, await viewerOf(app.db, member), await distName(), input.profile_type);
     return { status: true as const, message: data.length ? 'Leaders.' : 'No Leaders Found', data, pageName };
-  });
+  }, { keepAnswer: { per: 'viewer' } });
 
   registerCall(app, calls.get_leader_profile, async ({ input, member }) => {
     const { data, pageName } = await leaderProfile(app.db, await viewerOf(app.db, member), await distName(), input.profile_type, input.member_id);
     return { status: true as const, message: 'Leader profile.', data: { leaders: data }, pageName };
-  });
+  }, { keepAnswer: { per: 'viewer' } });
 };
 
 export default leadersRoutes;

@@ -11,17 +11,26 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   const distName = () => districtName(app);
   const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now(), app.appConfig.readLimitPerHour);
 
-  registerCall(app, calls.get_members, async ({ input, member }) => {
-    await reads.hit(member.id, 'member_list');
-    const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
-    return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
-  });
+  // Read limits count every answer, kept or not.
+  registerCall(
+    app,
+    calls.get_members,
+    async ({ input, member }) => {
+      const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
+      return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
+    },
+    { keepAnswer: { per: 'viewer' }, admit: ({ member }) => reads.hit(member!.id, 'member_list') },
+  );
 
-  registerCall(app, calls.get_member_details, async ({ input, member }) => {
-    await reads.hit(member.id, 'member_details');
-    const data = await memberDetails(app.db, await viewerOf(app.db, member), await distName(), input.member_idd);
-    return { status: true, message: 'Member details.', data };
-  });
+  registerCall(
+    app,
+    calls.get_member_details,
+    async ({ input, member }) => {
+      const data = await memberDetails(app.db, await viewerOf(app.db, member), await distName(), input.member_idd);
+      return { status: true, message: 'Member details.', data };
+    },
+    { keepAnswer: { per: 'viewer' }, admit: ({ member }) => reads.hit(member!.id, 'member_details') },
+  );
 
   registerCall(app, calls.get_member_number, async ({ input, member }) => {
     const { mobile, email } = await memberNumber(app.db, await viewerOf(app.db, member), input.member_id);

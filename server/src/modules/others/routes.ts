@@ -7,7 +7,7 @@ const othersRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, calls.get_other_type, async ({ input }) => {
     const { data, title } = await otherType(app.db, input.type);
     return { status: true, message: data.length ? `${title}.` : 'No Data Found', data, title, type: input.type };
-  });
+  }, { keepAnswer: { per: 'everyone' } });
 };
 
 export default othersRoutes;
