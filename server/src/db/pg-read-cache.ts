@@ -4,7 +4,8 @@
  *
  * `pg_current_snapshot()` (xmin:xmax:in-progress ids) changes exactly when a writing transaction
  * ends, so two equal snapshots see the same data. Each request reads the snapshot once, on its
- * first statement (one round trip, on the connection that statement uses anyway); its later reads
+ * first statement (one round trip, on the connection that statement uses anyway; requests asking
+ * while a read is under way share the next one, `SnapshotReads`); its later reads
  * are answered from the cache when the same statement with the same parameters was read at the same
  * snapshot, by any request. A statement that is not a plain SELECT (or runs inside a transaction)
  * goes to the database; after a write the request reads the snapshot again, so it sees its own
@@ -36,12 +37,51 @@ function isPlainRead(compiled: CompiledQuery): boolean {
   return /^\s*select\b/i.test(compiled.sql) && !/\b(pg_\w+|nextval|setval|currval|now|random|clock_timestamp|set_config)\s*\(/i.test(compiled.sql);
 }
 
+/**
+ * Snapshot reads shared between requests: a request needs a snapshot read that began after it
+ * did, and any such read will do. So while one read is under way, every request that asks waits for
+ * the next one, which starts when it ends; one round trip answers them all.
+ */
+export class SnapshotReads {
+  #running: Promise<string> | undefined;
+  #next: Promise<string> | undefined;
+
+  /** The result of a snapshot read that begins now or later (never one already under way). */
+  fresh(read: () => Promise<string>): Promise<string> {
+    if (this.#next) return this.#next;
+    const running = this.#running;
+    if (!running) return this.#start(read);
+    const settled = () => undefined;
+    this.#next = running.then(settled, settled).then(() => {
+      this.#next = undefined;
+      return this.#start(read);
+    });
+    return this.#next;
+  }
+
+  #start(read: () => Promise<string>): Promise<string> {
+    const p = read();
+    this.#running = p;
+    const done = () => {
+      if (this.#running === p) this.#running = undefined;
+    };
+    p.then(done, done);
+    return p;
+  }
+}
+
+interface SharedCache {
+  reads: ReadCache;
+  snapshots: SnapshotReads;
+  setSnapshot: (s: string) => void;
+}
+
 class CachingConnection implements DatabaseConnection {
   inTransaction = false;
 
   constructor(
     readonly inner: DatabaseConnection,
-    private readonly cache: { reads: ReadCache; setSnapshot: (s: string) => void },
+    private readonly cache: SharedCache,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -57,7 +97,7 @@ class CachingConnection implements DatabaseConnection {
     }
     const key = ReadCache.keyOf(compiled.sql, compiled.parameters);
     if (key === null) return this.inner.executeQuery<R>(compiled);
-    scope.snapshot ??= this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot));
+    scope.snapshot ??= this.cache.snapshots.fresh(() => this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot)));
     let snapshot: string;
     try {
       snapshot = await scope.snapshot;
@@ -84,7 +124,7 @@ class CachingDriver implements Driver {
     lookup: async (key) => {
       const scope = requestReads();
       if (!scope) return null;
-      scope.snapshot ??= this.readSnapshot();
+      scope.snapshot ??= this.cache.snapshots.fresh(() => this.readSnapshot());
       let snapshot: string;
       try {
         snapshot = await scope.snapshot;
@@ -101,8 +141,9 @@ class CachingDriver implements Driver {
   };
 
   private snapshot = '';
-  private readonly cache = {
+  private readonly cache: SharedCache = {
     reads: new ReadCache(() => this.snapshot),
+    snapshots: new SnapshotReads(),
     setSnapshot: (s: string) => {
       this.snapshot = s;
     },
