@@ -11,6 +11,7 @@ import { PageChromeProvider, type PageChrome } from '@/components/layout/page-ch
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { districtTitle } from '@/lib/meta';
+import { whenIdle } from '@/lib/idle';
 import { requestToaster } from '@/lib/toast';
 import { backAction, entryAt, historyIndex, recordEntry } from '@/lib/history-trail';
 import { queryClient } from '../query-client';
@@ -50,11 +51,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const title = chrome?.title || routeTitle(pathname);
   const back = chrome?.back;
 
-  // Screens toast via sonner directly: make sure its Toaster is mounted.
-  useEffect(requestToaster, []);
+  // Screens toast via sonner directly: make sure its Toaster is mounted, once the first screen is
+  // up (sonner replays toasts made before its Toaster subscribed, so none is lost meanwhile).
+  useEffect(() => whenIdle(requestToaster, 1000), []);
 
+  // In a task of its own: setting the title costs the browser a few milliseconds, which would
+  // otherwise lengthen the first screen's commit.
   useEffect(() => {
-    document.title = `${title} · ${districtTitle()}`;
+    const next = `${title} · ${districtTitle()}`;
+    const id = window.setTimeout(() => {
+      if (document.title !== next) document.title = next;
+    }, 0);
+    return () => window.clearTimeout(id);
   }, [title]);
 
   const goBack = useMemo(() => {

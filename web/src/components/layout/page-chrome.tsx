@@ -4,7 +4,7 @@
  * The shell provides the context; outside the shell (tests, /testing) the
  * calls are harmless no-ops.
  */
-import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /** Where the back button goes: a path, -1 for "previous page", or a custom handler. */
 export type BackTarget = string | -1 | (() => void);
@@ -25,8 +25,10 @@ export function PageChromeProvider({ setChrome, children }: { setChrome: SetChro
 /** Sets the top bar's title / back button while the calling screen is mounted. */
 export function usePageChrome({ title, back }: PageChrome): void {
   const setChrome = useContext(PageChromeContext);
-  // Layout effect: the bar shows the right title in the same frame as the page.
-  useLayoutEffect(() => {
+  // A passive effect: a state update from a layout effect is synchronous, so the shell would
+  // re-render and every effect of the new screen would run inside the same long task as its commit.
+  // Until then the bar shows the route's title (the same text on most screens).
+  useEffect(() => {
     setChrome({ title, back });
     return () => setChrome(null);
   }, [setChrome, title, back]);
