@@ -1,4 +1,4 @@
-import { useDeferredValue, type Key, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type Key, type ReactNode } from 'react';
 import { EmptyState, FailedState } from '@/components/empty-state';
 import { ListFooter } from '@/components/list-footer';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,6 +29,9 @@ export function ListSkeleton({ count = 5, row, className }: { count?: number; ro
     </div>
   );
 }
+
+/** Rows in the first commit of a list's first answer: about a phone's screenful of cards. */
+const FIRST_ROWS = 6;
 
 export interface InfiniteListProps<T, F extends ListFilters> {
   list: RestorableInfiniteList<T, F>;
@@ -64,8 +67,20 @@ export function InfiniteList<T, F extends ListFilters>({
   // milliseconds) rather than in one long task when a page of answers arrives.
   const items = useDeferredValue(list.items);
   const rowsPending = items.length === 0 && list.items.length > 0;
+  // The first answer's rows in two commits: a screenful, then the rest (one long task was most of
+  // the screen's blocking time on a slow phone). A restored list shows all at once, to scroll back.
+  const [allRows, setAllRows] = useState(list.restored);
+  useEffect(() => {
+    if (!allRows && items.length > FIRST_ROWS) startTransition(() => setAllRows(true));
+  }, [allRows, items.length]);
+  const shown = allRows || items.length <= FIRST_ROWS ? items : items.slice(0, FIRST_ROWS);
   // Rows still rendering count as loading: the page is not yet as tall as it will be.
-  useInfiniteScroll({ hasMore: list.hasMore, loading: list.isFetching || items !== list.items, onLoadMore: list.loadMore, enabled: !list.failed });
+  useInfiniteScroll({
+    hasMore: list.hasMore,
+    loading: list.isFetching || items !== list.items || shown.length < items.length,
+    onLoadMore: list.loadMore,
+    enabled: !list.failed,
+  });
 
   if (list.isLoading || rowsPending) return <ListSkeleton count={skeletonCount} row={skeleton} />;
   if (list.items.length === 0 && list.failed) return <FailedState message={list.errorMessage} onRetry={list.refresh} />;
@@ -74,7 +89,7 @@ export function InfiniteList<T, F extends ListFilters>({
   return (
     <>
       <ul aria-label={label} aria-busy={list.isFetchingNextPage || undefined} className={cn('flex flex-col gap-3', className)}>
-        {items.map((item, index) => (
+        {shown.map((item, index) => (
           <li key={getKey(item, index)}>{renderItem(item, index)}</li>
         ))}
       </ul>

@@ -46,11 +46,13 @@ export function InstallPrompt() {
   const promptEvent = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, () => null);
   const [iosGuide] = useState(() => isIos() && !isStandalone());
   const [open, setOpen] = useState(false);
-  const [dismissed, setDismissed] = useState(dismissedThisSession);
+  const [dismissed, setDismissed] = useState(false);
   /** The dialog's code has been asked for (it stays mounted afterwards, for its closing animation). */
   const [mounted, setMounted] = useState(false);
 
-  const wanted = !dismissed && (!!promptEvent || iosGuide);
+  // Storage is read only when there is something to offer: a page's first sessionStorage read
+  // costs the browser several milliseconds, in the middle of the first screen's render.
+  const wanted = (!!promptEvent || iosGuide) && !dismissed && !dismissedThisSession();
 
   useEffect(() => {
     if (!wanted || open) return;
