@@ -326,10 +326,15 @@ describe.each(testDatabases())('hardening: trusted proxies [%s]', (kind) => {
   it('with a hop count of 1, only the address the proxy saw counts (earlier X-Forwarded-For entries are ignored)', async () => {
     const ctx = await createTestContext({ db: kind, district: { clubs: 4, members: 100 }, env: { TRUST_PROXY: '1' } });
     try {
-      const codes = [];
-      for (let i = 0; i < 31; i++) codes.push((await loginFrom(ctx, '10.9.9.9', `6.6.6.${i}, 7.7.7.7`)).statusCode);
+      const answers = [];
+      for (let i = 0; i < 31; i++) answers.push(await loginFrom(ctx, '10.9.9.9', `6.6.6.${i}, 7.7.7.7`));
+      const codes = answers.map((a) => a.statusCode);
       expect(codes.slice(0, 30).every((c) => c === 422)).toBe(true);
       expect(codes[30]).toBe(429);
+      // The limit's headers come with the refusal only (with how long to wait).
+      expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
+      expect(Number(answers[30]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answers[30]!.headers['x-ratelimit-remaining']).toBe('0');
     } finally {
       await ctx.close();
     }
