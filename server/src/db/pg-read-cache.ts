@@ -26,7 +26,7 @@ import {
 } from 'kysely';
 import { ReadCache } from './read-cache.js';
 import type { AnswerStore } from './answer-store.js';
-import { requestReads } from './request-reads.js';
+import { requestReads, type RequestReads } from './request-reads.js';
 
 const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
 
@@ -70,10 +70,26 @@ export class SnapshotReads {
   }
 }
 
-interface SharedCache {
-  reads: ReadCache;
-  snapshots: SnapshotReads;
-  setSnapshot: (s: string) => void;
+/** The cache every connection of a driver shares, and the snapshot its kept entries belong to. */
+class SharedCache {
+  snapshot = '';
+  readonly reads = new ReadCache(() => this.snapshot);
+  readonly snapshots = new SnapshotReads();
+
+  /**
+   * The snapshot this request reads at (read once per request, shared with requests asking at the
+   * same time; forgotten if the read fails), made the cache's current one.
+   */
+  async enter(scope: RequestReads, read: () => Promise<string>): Promise<string> {
+    scope.snapshot ??= this.snapshots.fresh(read);
+    try {
+      this.snapshot = await scope.snapshot;
+    } catch (err) {
+      scope.snapshot = undefined;
+      throw err;
+    }
+    return this.snapshot;
+  }
 }
 
 class CachingConnection implements DatabaseConnection {
@@ -97,19 +113,13 @@ class CachingConnection implements DatabaseConnection {
     }
     const key = ReadCache.keyOf(compiled.sql, compiled.parameters);
     if (key === null) return this.inner.executeQuery<R>(compiled);
-    scope.snapshot ??= this.cache.snapshots.fresh(() => this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot)));
-    let snapshot: string;
-    try {
-      snapshot = await scope.snapshot;
-    } catch (err) {
-      scope.snapshot = undefined;
-      throw err;
-    }
-    this.cache.setSnapshot(snapshot);
+    const snapshot = await this.cache.enter(scope, () =>
+      this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot)),
+    );
     const kept = this.cache.reads.get(key);
     if (kept) return { rows: kept as R[] };
     const result = await this.inner.executeQuery<R>(compiled);
-    this.cache.setSnapshot(snapshot);
+    this.cache.snapshot = snapshot;
     return { ...result, rows: this.cache.reads.set(key, result.rows as unknown[]) as R[] };
   }
 
@@ -124,15 +134,7 @@ class CachingDriver implements Driver {
     lookup: async (key) => {
       const scope = requestReads();
       if (!scope) return null;
-      scope.snapshot ??= this.cache.snapshots.fresh(() => this.readSnapshot());
-      let snapshot: string;
-      try {
-        snapshot = await scope.snapshot;
-      } catch (err) {
-        scope.snapshot = undefined;
-        throw err;
-      }
-      this.cache.setSnapshot(snapshot);
+      await this.cache.enter(scope, () => this.readSnapshot());
       return this.cache.reads.lookupAnswer(key);
     },
     keep: (key, bytes, stamp) => {
@@ -140,14 +142,7 @@ class CachingDriver implements Driver {
     },
   };
 
-  private snapshot = '';
-  private readonly cache: SharedCache = {
-    reads: new ReadCache(() => this.snapshot),
-    snapshots: new SnapshotReads(),
-    setSnapshot: (s: string) => {
-      this.snapshot = s;
-    },
-  };
+  private readonly cache = new SharedCache();
 
   constructor(private readonly inner: Driver) {}
 

@@ -60,6 +60,27 @@ describe('read cache, through the API on SQLite', () => {
     expect((await ctx.call('get_regions', {}, token)).statusCode).toBe(401);
   });
 
+  it('a district name saved by another process shows in the next answer (no waiting period)', async () => {
+    const token = await ctx.signIn();
+    const someone = (await ctx.db.selectFrom('members').select('id').where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    const details = async () => (await ctx.call('get_member_details', { member_idd: someone }, token)).body.data.get_member.distName;
+    const before = await details();
+    expect(await details()).toBe(before);
+    other
+      .prepare(`insert into district_settings (key, value, updated_at) values ('district_name', ?, ?) on conflict (key) do update set value = excluded.value`)
+      .run('District 320B (renamed)', new Date().toISOString());
+    expect(await details()).toBe('District 320B (renamed)');
+  });
+
+  it('a club renamed by another process shows at once in every kept list', async () => {
+    const token = await ctx.signIn();
+    const names = async () => (await ctx.call('get_clubs_list', { page: 1, search: '' }, token)).body.data.map((c) => c.clubName);
+    const before = await names();
+    expect(await names()).toEqual(before);
+    other.prepare("update clubs set name = name || ' (renamed)'").run();
+    expect(await names()).toEqual(before.map((n) => `${n} (renamed)`));
+  });
+
   it('a write rolled back leaves no trace in later answers', async () => {
     const token = await ctx.signIn();
     const before = await regionNames(ctx, token);

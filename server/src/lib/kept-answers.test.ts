@@ -2,14 +2,12 @@
  * Kept answers (db/answer-store.ts, decision 76): a read call's answer is kept while the database is
  * unchanged, per viewer where it depends on who asks and per district day where it depends on the
  * date. Seen through the API: every answer stays the one the handler would give now.
- * (Writes by another process or connection are covered by db/read-cache.test.ts through get_regions,
- * whose answer is kept too.)
+ * (Writes by another process or connection are in db/read-cache.test.ts: get_regions, the clubs list
+ * and the district name in member details are all kept answers.)
  */
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../demo/index.js';
-import { createTestContext, describeEachDb, type TestContext } from '../test/harness.js';
+import { describeEachDb } from '../test/harness.js';
 import { todayIn } from './time.js';
 
 describeEachDb(
@@ -77,38 +75,3 @@ describeEachDb(
   },
   { district: { clubs: 4, members: 100 }, env: { READ_LIMIT_PER_HOUR: '2' } },
 );
-
-describe('kept answers and another process on SQLite', () => {
-  let ctx: TestContext;
-  let other: SQLite.Database;
-  beforeEach(async () => {
-    ctx = await createTestContext({ db: 'sqlite', district: { clubs: 4, members: 100 } });
-    other = new SQLite(path.join(ctx.dataDir, 'test.sqlite'));
-    other.pragma('busy_timeout = 5000');
-  });
-  afterEach(async () => {
-    other.close();
-    await ctx.close();
-  });
-
-  it('a district name saved by another process shows in the next answer (no waiting period)', async () => {
-    const token = await ctx.signIn(DEMO_MEMBER_MOBILE);
-    const someone = (await ctx.db.selectFrom('members').select('id').where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-    const details = async () => (await ctx.call('get_member_details', { member_idd: someone }, token)).body.data.get_member.distName;
-    const before = await details();
-    expect(await details()).toBe(before);
-    other
-      .prepare(`insert into district_settings (key, value, updated_at) values ('district_name', ?, ?) on conflict (key) do update set value = excluded.value`)
-      .run('District 320B (renamed)', new Date().toISOString());
-    expect(await details()).toBe('District 320B (renamed)');
-  });
-
-  it('a club renamed by another process shows at once in every kept list', async () => {
-    const token = await ctx.signIn(DEMO_MEMBER_MOBILE);
-    const names = async () => (await ctx.call('get_clubs_list', { page: 1, search: '' }, token)).body.data.map((c) => c.clubName);
-    const before = await names();
-    expect(await names()).toEqual(before);
-    other.prepare("update clubs set name = name || ' (renamed)'").run();
-    expect(await names()).toEqual(before.map((n) => `${n} (renamed)`));
-  });
-});
