@@ -194,8 +194,8 @@ function casesFor(p) {
     ['get_profile_list', { profile_type: 'dg' }, 'get_profile_list (dg)'],
     ['get_regions', {}, 'get_regions'],
     ['get_region_by_id', { region_id: p.regionId }, 'get_region_by_id'],
-    ['get_mjpf_profiles', {}, 'get_mjpf_profiles'],
-    ['get_district_graduates', {}, 'get_district_graduates'],
+    ['get_mjpf_profiles', { page: 1 }, 'get_mjpf_profiles'],
+    ['get_district_graduates', { page: 1 }, 'get_district_graduates'],
   ];
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   return cases

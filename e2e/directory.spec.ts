@@ -4,6 +4,7 @@
  * of the member-details back map (dcId, regions, mjpf, graduate, greet, clubdetails, none).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '@d320b/contract/fields';
 import { BASE_URL, MEMBER_STATE } from './support/env';
 
 test.use({ storageState: MEMBER_STATE });
@@ -214,8 +215,12 @@ test.describe('member details back map (first query key decides)', () => {
     await expect(title(page)).toHaveText('MJF / PMJF');
     const list = page.getByRole('list', { name: 'MJF / PMJF profiles' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    // A first answer renders a screenful of rows, then the rest.
-    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(6);
+    // A first answer renders a screenful of rows, then the rest of its page; scrolling to the end
+    // loads the next page.
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(PAGE_SIZE);
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(PAGE_SIZE);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const count = await list.getByRole('listitem').count();
     const pick = Math.min(count - 1, 8);
     await list.getByRole('listitem').nth(pick).scrollIntoViewIfNeeded();

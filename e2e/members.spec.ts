@@ -4,11 +4,10 @@
  * same list and scroll position; no edit button for a non-manager.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '@d320b/contract/fields';
 import { BASE_URL, MEMBER_STATE } from './support/env';
 
 test.use({ storageState: MEMBER_STATE });
-
-const PAGE_SIZE = 20;
 
 const membersList = (page: Page) => page.getByRole('list', { name: 'Members' });
 const memberRows = (page: Page) => membersList(page).getByRole('listitem');

@@ -195,6 +195,15 @@ export const idOrAll = z
   .optional()
   .transform((v): number | null => (typeof v === 'number' ? v : null));
 
+/**
+ * Page number of a list the spec sends whole: absent, '' or null → null (the whole list, as the spec
+ * asks), a whole number ≥ 1 → that page of PAGE_SIZE.
+ */
+export const pageOrWhole = z
+  .union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()])
+  .optional()
+  .transform((v): number | null => (typeof v === 'number' ? v : null));
+
 /** Page number, 1-based, default 1. */
 export const page = z
   .union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()])

@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_data_versions.js';
 import * as m0010 from './migrations/0010_district_settings.js';
 import * as m0011 from './migrations/0011_sync_privacy.js';
 import * as m0012 from './migrations/0012_more_data_versions.js';
+import * as m0013 from './migrations/0013_honour_list_order.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010_district_settings': m0010,
   '0011_sync_privacy': m0011,
   '0012_more_data_versions': m0012,
+  '0013_honour_list_order': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,7 @@ import {
   regionMember,
   zoneMember,
 } from '../entities';
-import { countOut, id, optionalId, page } from '../fields';
+import { countOut, id, optionalId, page, pageOrWhole } from '../fields';
 
 export const getDirectory = defineCall({
   name: 'get_directory',
@@ -45,19 +45,23 @@ export const getDistrictGraduates = defineCall({
   name: 'get_district_graduates',
   method: 'POST',
   auth: true,
-  summary: 'All district graduates (not paged; the web caches the list for the session).',
-  request: z.object({}),
+  summary:
+    'District graduates, latest first. Without page (as the spec sends it) the whole list; with page, that page ' +
+    'of PAGE_SIZE (the web pages it, so a country-sized roster stays quick). totalCount counts them all.',
+  request: z.object({ page: pageOrWhole }),
   // Shape not given by the spec: a plain array of graduate profiles, like the other directory lists.
-  response: ok({ data: z.array(graduate) }),
+  response: ok({ data: z.array(graduate), totalCount: countOut }),
 });
 
 export const getMjpfProfiles = defineCall({
   name: 'get_mjpf_profiles',
   method: 'POST',
   auth: true,
-  summary: 'All MJF / PMJF profiles (not paged).',
-  request: z.object({}),
-  response: ok({ data: z.object({ profiles: z.array(mjfProfile) }) }),
+  summary:
+    'MJF / PMJF profiles, latest first. Without page (as the spec sends it) the whole list; with page, that page ' +
+    'of PAGE_SIZE (the web pages it). totalCount counts them all.',
+  request: z.object({ page: pageOrWhole }),
+  response: ok({ data: z.object({ profiles: z.array(mjfProfile) }), totalCount: countOut }),
 });
 
 export const getRegionById = defineCall({

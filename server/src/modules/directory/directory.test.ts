@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { PAGE_SIZE } from '@d320b/contract';
 import { describeEachDb } from '../../test/harness.js';
 
 function expectImage(url: string | null, size: 'thumb' | 'display') {
@@ -221,6 +222,7 @@ describeEachDb('directory', (ctx) => {
       .where('m.is_active', '=', 1)
       .executeTakeFirstOrThrow();
     expect(profiles.length).toBe(Number(count.n));
+    expect(res.body.totalCount).toBe(profiles.length);
     expect(profiles.length).toBeGreaterThan(0);
     const years = profiles.map((p) => p.YearAchieved!);
     expect(years).toEqual([...years].sort().reverse());
@@ -242,6 +244,7 @@ describeEachDb('directory', (ctx) => {
       .where('m.is_active', '=', 1)
       .executeTakeFirstOrThrow();
     expect(res.body.data.length).toBe(Number(count.n));
+    expect(res.body.totalCount).toBe(res.body.data.length);
     expect(res.body.data.length).toBeGreaterThan(0);
     const years = res.body.data.map((g) => g.YearGraduated!);
     expect(years).toEqual([...years].sort().reverse());
@@ -249,5 +252,39 @@ describeEachDb('directory', (ctx) => {
       expect(g.gradType.length).toBeGreaterThan(0);
       expect(g.memMobNumber).toMatch(/^\d{10}$/);
     }
+  });
+
+  it('get_mjpf_profiles and get_district_graduates with a page: that page of the whole list, with the total', async () => {
+    const token = await ctx.signIn();
+    const mjf = async (page: unknown) => {
+      const res = await ctx.call('get_mjpf_profiles', page === undefined ? {} : { page }, token);
+      return { res, items: res.body.data?.profiles ?? [] };
+    };
+    const graduates = async (page: unknown) => {
+      const res = await ctx.call('get_district_graduates', page === undefined ? {} : { page }, token);
+      return { res, items: res.body.data ?? [] };
+    };
+    for (const [name, fetchPage] of [['get_mjpf_profiles', mjf], ['get_district_graduates', graduates]] as const) {
+      const whole = (await fetchPage(undefined)).items;
+      expect((await fetchPage(null)).items, `${name}: null is the whole list too`).toEqual(whole);
+      const pages = Math.ceil(whole.length / PAGE_SIZE);
+      const seen: unknown[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const { res, items } = await fetchPage(page);
+        expect(res.statusCode, `${name} page ${page}`).toBe(200);
+        expect(res.body.totalCount).toBe(whole.length);
+        expect(items.length).toBe(Math.min(PAGE_SIZE, whole.length - (page - 1) * PAGE_SIZE));
+        seen.push(...items);
+      }
+      expect(seen, name).toEqual(whole);
+      const past = await fetchPage(pages + 1);
+      expect(past.items).toEqual([]);
+      expect(past.res.body).toMatchObject({ status: true, message: 'No Data Found', totalCount: whole.length });
+      const bad = await fetchPage(0);
+      expect(bad.res.statusCode).toBe(422);
+      expect(bad.res.body).toMatchObject({ status: false, message: expect.stringContaining('page') });
+      expect((await fetchPage('two')).res.statusCode).toBe(422);
+    }
+    expect((await mjf(undefined)).items.length, 'the demo has more than a page of MJF profiles').toBeGreaterThan(PAGE_SIZE);
   });
 });

@@ -174,22 +174,28 @@ export interface MjfRow extends MemberCardRow {
   year_achieved: string;
 }
 
-/** Most recent first, then by name. */
-export async function listMjf(db: Database): Promise<MjfRow[]> {
-  return db
+/**
+ * Most recent first, then by name: the whole list (window null, as the spec sends the call) or one
+ * page of it with the total.
+ */
+export async function listMjf(db: Database, window: PageWindow | null): Promise<{ rows: MjfRow[]; total: number }> {
+  const base = db
     .selectFrom('mjf_records as r')
     .innerJoin('members as m', 'm.id', 'r.member_id')
+    .where('m.is_active', '=', 1);
+  const rows = base
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
     .select([
       ...memberCardColumns,
       'r.mj_type',
       'r.year_achieved',
     ])
-    .where('m.is_active', '=', 1)
     .orderBy('r.year_achieved', 'desc')
     .orderBy('m.name')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
+  if (window) return fetchPage(base, rows, window);
+  const all = await rows.execute();
+  return { rows: all, total: all.length };
 }
 
 export interface GraduateRow extends MemberCardRow {
@@ -197,20 +203,23 @@ export interface GraduateRow extends MemberCardRow {
   year_graduated: string;
 }
 
-/** Most recent first, then by name. */
-export async function listGraduates(db: Database): Promise<GraduateRow[]> {
-  return db
+/** Most recent first, then by name: the whole list (window null) or one page of it with the total. */
+export async function listGraduates(db: Database, window: PageWindow | null): Promise<{ rows: GraduateRow[]; total: number }> {
+  const base = db
     .selectFrom('graduates as g')
     .innerJoin('members as m', 'm.id', 'g.member_id')
+    .where('m.is_active', '=', 1);
+  const rows = base
     .innerJoin('clubs as c', 'c.id', 'm.club_id')
     .select([
       ...memberCardColumns,
       'g.grad_type',
       'g.year_graduated',
     ])
-    .where('m.is_active', '=', 1)
     .orderBy('g.year_graduated', 'desc')
     .orderBy('m.name')
-    .orderBy('g.id')
-    .execute();
+    .orderBy('g.id');
+  if (window) return fetchPage(base, rows, window);
+  const all = await rows.execute();
+  return { rows: all, total: all.length };
 }

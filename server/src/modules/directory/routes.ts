@@ -25,14 +25,14 @@ const directoryRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Region.', data: { members, zoneMembers }, region_name };
   }, { keepAnswer: { per: 'viewer' } });
 
-  registerCall(app, calls.get_mjpf_profiles, async ({ member }) => {
-    const profiles = await service.mjfProfiles(app.db, await viewerOf(app.db, member));
-    return { status: true as const, message: profiles.length ? 'MJF / PMJF profiles.' : 'No Data Found', data: { profiles } };
+  registerCall(app, calls.get_mjpf_profiles, async ({ input, member }) => {
+    const { profiles, totalCount } = await service.mjfProfiles(app.db, await viewerOf(app.db, member), input.page);
+    return { status: true as const, message: profiles.length ? 'MJF / PMJF profiles.' : 'No Data Found', data: { profiles }, totalCount };
   }, { keepAnswer: { per: 'viewer' } });
 
-  registerCall(app, calls.get_district_graduates, async ({ member }) => {
-    const data = await service.graduates(app.db, await viewerOf(app.db, member));
-    return { status: true as const, message: data.length ? 'District graduates.' : 'No Data Found', data };
+  registerCall(app, calls.get_district_graduates, async ({ input, member }) => {
+    const { data, totalCount } = await service.graduates(app.db, await viewerOf(app.db, member), input.page);
+    return { status: true as const, message: data.length ? 'District graduates.' : 'No Data Found', data, totalCount };
   }, { keepAnswer: { per: 'viewer' } });
 };
 

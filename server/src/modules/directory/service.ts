@@ -96,10 +96,22 @@ export async function regionById(
   };
 }
 
-export async function mjfProfiles(db: Database, viewer: Viewer): Promise<MjfProfile[]> {
-  return (await repo.listMjf(db)).map((r) => toMjfProfile(r, viewer));
+/** MJF / PMJF profiles: all of them (page null, as the spec sends the call) or one page, with the total. */
+export async function mjfProfiles(
+  db: Database,
+  viewer: Viewer,
+  page: number | null,
+): Promise<{ profiles: MjfProfile[]; totalCount: number }> {
+  const { rows, total } = await repo.listMjf(db, page === null ? null : pageWindow(page));
+  return { profiles: rows.map((r) => toMjfProfile(r, viewer)), totalCount: total };
 }
 
-export async function graduates(db: Database, viewer: Viewer): Promise<Graduate[]> {
-  return (await repo.listGraduates(db)).map((r) => toGraduate(r, viewer));
+/** District graduates: all of them (page null) or one page, with the total. */
+export async function graduates(
+  db: Database,
+  viewer: Viewer,
+  page: number | null,
+): Promise<{ data: Graduate[]; totalCount: number }> {
+  const { rows, total } = await repo.listGraduates(db, page === null ? null : pageWindow(page));
+  return { data: rows.map((r) => toGraduate(r, viewer)), totalCount: total };
 }

@@ -42,14 +42,16 @@ export async function fetchRegion(regionId: number, signal: AbortSignal): Promis
   return { items, total: items.length, title: res.region_name };
 }
 
-export async function fetchMjfProfiles(signal: AbortSignal): Promise<ListPage<MjfProfile>> {
-  const res = await withOfflineFallback('get_mjpf_profiles', {}, () => callApi('get_mjpf_profiles', {}, { signal }));
-  return { items: res.data.profiles, total: res.data.profiles.length };
+/** One page of MJF / PMJF profiles (the spec sends the call without a page for the whole list). */
+export async function fetchMjfProfiles(page: number, signal: AbortSignal): Promise<ListPage<MjfProfile>> {
+  const res = await withOfflineFallback('get_mjpf_profiles', { page }, () => callApi('get_mjpf_profiles', { page }, { signal }));
+  return { items: res.data.profiles, total: res.totalCount };
 }
 
-export async function fetchGraduates(signal: AbortSignal): Promise<ListPage<Graduate>> {
-  const res = await withOfflineFallback('get_district_graduates', {}, () => callApi('get_district_graduates', {}, { signal }));
-  return { items: res.data, total: res.data.length };
+/** One page of district graduates. */
+export async function fetchGraduates(page: number, signal: AbortSignal): Promise<ListPage<Graduate>> {
+  const res = await withOfflineFallback('get_district_graduates', { page }, () => callApi('get_district_graduates', { page }, { signal }));
+  return { items: res.data, total: res.totalCount };
 }
 
 /** Spec: the role "Region CMan" is shown as "Region Chairman". */

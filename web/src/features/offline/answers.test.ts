@@ -93,6 +93,30 @@ describe('offline answers', () => {
     expect(answerFrom(events, 'get_district_event_details', { activity_id: 2 })!.data).toMatchObject({ deTitle: 'District convention', deEndDate: '2999-01-06' });
   });
 
+  it('MJF and graduates: latest year first, then by name, like the server; paged when a page is asked for', () => {
+    const honours = copyFromRows({
+      c: [club(10, 'Lions Club of Anna Nagar')],
+      m: Array.from({ length: 25 }, (_, k) => member(200 + k, `Member ${String(k).padStart(2, '0')}`, 10)),
+      mj: Array.from({ length: 25 }, (_, k) => ({ i: 300 + k, m: 200 + k, t: k % 2 ? 'PMJF' : 'MJF', y: k < 3 ? '2020' : '2024' })),
+      gr: [
+        { i: 1, m: 201, t: 'ELLI', y: '2019' },
+        { i: 2, m: 202, t: 'ALLI', y: '2023' },
+        { i: 3, m: 999, t: 'ALLI', y: '2025' }, // not in the copy: not listed
+      ],
+    });
+    const whole = answerFrom(honours, 'get_mjpf_profiles', {})!;
+    expect(whole.totalCount).toBe(25);
+    expect(whole.data.profiles.map((p) => p.memName).slice(0, 2)).toEqual(['Member 03', 'Member 04']);
+    expect(whole.data.profiles.map((p) => p.YearAchieved).slice(-3)).toEqual(['2020', '2020', '2020']);
+    const page2 = answerFrom(honours, 'get_mjpf_profiles', { page: 2 })!;
+    expect(page2.data.profiles.map((p) => p.memName)).toEqual(whole.data.profiles.slice(20).map((p) => p.memName));
+    expect(page2.totalCount).toBe(25);
+
+    const graduates = answerFrom(honours, 'get_district_graduates', { page: 1 })!;
+    expect(graduates.data.map((g) => [g.memName, g.YearGraduated])).toEqual([['Member 02', '2023'], ['Member 01', '2019']]);
+    expect(graduates.totalCount).toBe(2);
+  });
+
   it('gives nothing before the first sync', () => {
     expect(answerFrom(copyFromRows({}), 'get_members', { page: 1, filter_club_id: 'all', filter: '' })).toBeNull();
   });

@@ -20,6 +20,8 @@ const pageOf = <T,>(items: T[], page: unknown) => {
   const p = Math.max(1, Number(page) || 1);
   return items.slice((p - 1) * PAGE, p * PAGE);
 };
+/** The whole list when no page is asked for (as the spec sends MJF and graduates), else that page. */
+const wholeOrPage = <T,>(items: T[], page: unknown) => (page === undefined || page === null || page === '' ? items : pageOf(items, page));
 const idOf = (v: unknown): number | null => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -109,6 +111,16 @@ const builders: { [N in CallName]?: Builder<N> } = {
 const bySortThenId = <T extends { o: number; i: number }>(a: T, b: T) => a.o - b.o || a.i - b.i;
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** MJF or graduate records of members in the copy, in the server's order: latest year first, then name, then record. */
+function honours<R extends { i: number; m: number; y: string | null }>(copy: OfflineCopy, records: Iterable<R>) {
+  return [...records]
+    .flatMap((r) => {
+      const m = copy.rows.m.get(r.m);
+      return m ? [{ r, m }] : [];
+    })
+    .sort((a, b) => text(b.r.y ?? '', a.r.y ?? '') || text(a.m.n, b.m.n) || a.r.i - b.r.i);
+}
+
 /** 'MM-DD' days greeted on a date: 28 February also greets 29 February outside leap years (as the server). */
 function greetedMonthDays(date: string): string[] {
   const year = Number(date.slice(0, 4));
@@ -152,22 +164,20 @@ const more: { [N in CallName]?: Builder<N> } = {
     return { status: true, message: data.length ? 'Businesses.' : 'No Business Directory Found.', data, totalCount: all.length };
   },
 
-  get_mjpf_profiles: (copy) => {
-    const profiles = [...copy.rows.mj.values()].flatMap((r) => {
-      const m = copy.rows.m.get(r.m);
-      return m ? [{ memId: m.i, memName: m.n, memPhoto: m.p, mjType: r.t, YearAchieved: r.y, mobileNumber: m.mo, club_name: copy.clubName(m.c) }] : [];
-    });
-    profiles.sort((a, b) => text(a.memName, b.memName) || a.memId - b.memId);
-    return { status: true, message: 'MJF profiles.', data: { profiles } };
+  get_mjpf_profiles: (copy, p) => {
+    const all = honours(copy, copy.rows.mj.values()).map(({ r, m }) => ({
+      memId: m.i, memName: m.n, memPhoto: m.p, mjType: r.t, YearAchieved: r.y, mobileNumber: m.mo, club_name: copy.clubName(m.c),
+    }));
+    const profiles = wholeOrPage(all, p.page);
+    return { status: true, message: profiles.length ? 'MJF / PMJF profiles.' : 'No Data Found', data: { profiles }, totalCount: all.length };
   },
 
-  get_district_graduates: (copy) => {
-    const data = [...copy.rows.gr.values()].flatMap((r) => {
-      const m = copy.rows.m.get(r.m);
-      return m ? [{ memId: m.i, memName: m.n, memPhoto: m.p, gradType: r.t, YearGraduated: r.y, memMobNumber: m.mo, club_name: copy.clubName(m.c) }] : [];
-    });
-    data.sort((a, b) => text(a.memName, b.memName) || a.memId - b.memId);
-    return { status: true, message: 'Graduates.', data };
+  get_district_graduates: (copy, p) => {
+    const all = honours(copy, copy.rows.gr.values()).map(({ r, m }) => ({
+      memId: m.i, memName: m.n, memPhoto: m.p, gradType: r.t, YearGraduated: r.y, memMobNumber: m.mo, club_name: copy.clubName(m.c),
+    }));
+    const data = wholeOrPage(all, p.page);
+    return { status: true, message: data.length ? 'District graduates.' : 'No Data Found', data, totalCount: all.length };
   },
 
   get_regions: (copy, p) => {

@@ -18,7 +18,7 @@ export default function DistrictGraduatesPage() {
   const list = useRestorableInfiniteList<Graduate, Record<string, never>>({
     storageKey: SESSION_KEYS.graduates,
     initialFilters: {},
-    fetchPage: (_page, _filters, signal) => fetchGraduates(signal),
+    fetchPage: (page, _filters, signal) => fetchGraduates(page, signal),
     networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
     restore: true,

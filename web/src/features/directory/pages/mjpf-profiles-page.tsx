@@ -15,7 +15,7 @@ export default function MjpfProfilesPage() {
   const list = useRestorableInfiniteList<MjfProfile, Record<string, never>>({
     storageKey: SESSION_KEYS.mjpfProfiles,
     initialFilters: {},
-    fetchPage: (_page, _filters, signal) => fetchMjfProfiles(signal),
+    fetchPage: (page, _filters, signal) => fetchMjfProfiles(page, signal),
     networkMode: OFFLINE_FIRST,
     errorFallback: 'Error fetching data',
   });
