@@ -1,8 +1,8 @@
 /**
  * The MJF / PMJF and graduate lists are paged latest first (year descending, then the member's
  * name): an index on the year lets a page read one year's rows in order and sort only those by
- * name, instead of sorting every record of the roster for each page. The member index serves the
- * member-details lookups and the join back from members.
+ * name, instead of sorting every record of the roster for each page (PostgreSQL's incremental
+ * sort does; SQLite's planner is told to, see directory/repository.ts).
  *
  * Frozen once shipped, like every migration.
  */
@@ -10,13 +10,11 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('mjf_records_year_idx').on('mjf_records').columns(['year_achieved', 'id']).execute();
-  await db.schema.createIndex('mjf_records_member_idx').on('mjf_records').column('member_id').execute();
   await db.schema.createIndex('graduates_year_idx').on('graduates').columns(['year_graduated', 'id']).execute();
-  await db.schema.createIndex('graduates_member_idx').on('graduates').column('member_id').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['mjf_records_year_idx', 'mjf_records_member_idx', 'graduates_year_idx', 'graduates_member_idx']) {
+  for (const name of ['mjf_records_year_idx', 'graduates_year_idx']) {
     await db.schema.dropIndex(name).execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
+import { readThrough } from '../../db/read-through.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 import type { PageWindow } from '../../lib/paging.js';
 
@@ -180,7 +181,7 @@ export interface MjfRow extends MemberCardRow {
  */
 export async function listMjf(db: Database, window: PageWindow | null): Promise<{ rows: MjfRow[]; total: number }> {
   const base = db
-    .selectFrom('mjf_records as r')
+    .selectFrom(readThrough(db, 'mjf_records', 'r', 'mjf_records_year_idx'))
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .where('m.is_active', '=', 1);
   const rows = base
@@ -206,7 +207,7 @@ export interface GraduateRow extends MemberCardRow {
 /** Most recent first, then by name: the whole list (window null) or one page of it with the total. */
 export async function listGraduates(db: Database, window: PageWindow | null): Promise<{ rows: GraduateRow[]; total: number }> {
   const base = db
-    .selectFrom('graduates as g')
+    .selectFrom(readThrough(db, 'graduates', 'g', 'graduates_year_idx'))
     .innerJoin('members as m', 'm.id', 'g.member_id')
     .where('m.is_active', '=', 1);
   const rows = base
