@@ -33,6 +33,15 @@ export function ListSkeleton({ count = 5, row, className }: { count?: number; ro
 /** Rows in the first commit of a list's first answer: about a phone's screenful of cards. */
 const FIRST_ROWS = 6;
 
+/**
+ * Rows after the first screenful are laid out only when they come near the screen
+ * (content-visibility: auto; a row's size is remembered once it has been shown, else estimated).
+ * Styling, laying out and painting a page of cards nobody sees yet was most of the work of a
+ * list's second commit on a slow phone. A restored list renders every row in full, so its
+ * scroll position lands on the same row it was saved at.
+ */
+const OFFSCREEN_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_12rem]';
+
 export interface InfiniteListProps<T, F extends ListFilters> {
   list: RestorableInfiniteList<T, F>;
   getKey: (item: T, index: number) => Key;
@@ -90,7 +99,9 @@ export function InfiniteList<T, F extends ListFilters>({
     <>
       <ul aria-label={label} aria-busy={list.isFetchingNextPage || undefined} className={cn('flex flex-col gap-3', className)}>
         {shown.map((item, index) => (
-          <li key={getKey(item, index)}>{renderItem(item, index)}</li>
+          <li key={getKey(item, index)} className={list.restored || index < FIRST_ROWS ? undefined : OFFSCREEN_ROW}>
+            {renderItem(item, index)}
+          </li>
         ))}
       </ul>
       <ListFooter loading={list.isFetchingNextPage} />
