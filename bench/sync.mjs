@@ -151,7 +151,9 @@ export async function run() {
   const metrics = {};
 
   // 1. The demo district (3,000 members), seeded on first boot.
-  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: '1' } });
+  // The list baseline reads every page of the district as one member: lift the per-account read
+  // limit (100 list pages an hour), as the API bench does.
+  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: '1', READ_LIMIT_PER_HOUR: '100000000' } });
   let demo;
   try {
     const token = await signIn(small);
@@ -165,6 +167,7 @@ export async function run() {
     for (;; page += 1) {
       const r = await rawPost(small.url, '/api/v1.2.0/get_members', { page, filter_club_id: '', filter: '' }, token);
       listBytes += r.bodyBytes + r.headerBytes;
+      if (r.status !== 200) throw new Error(`get_members page ${page}: ${r.status} ${JSON.stringify(r.json)}`);
       if (r.json.data.length < 20) break;
     }
     const listMs = performance.now() - t0;
