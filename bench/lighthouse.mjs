@@ -40,6 +40,8 @@ async function lighthouseOnce(url, port, { keepStorage }, attempt = 1) {
     fs.mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     fs.writeFileSync(`${process.env.BENCH_LH_DUMP}/${name}`, JSON.stringify(lhr));
+    // The page load's trace, for the DevTools performance panel.
+    if (result.artifacts?.Trace) fs.writeFileSync(`${process.env.BENCH_LH_DUMP}/${name.replace(/\.json$/, '.trace.json')}`, JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) {
     // Lighthouse sometimes loses the trace's navigation start on a busy machine: run it again.
