@@ -1,9 +1,9 @@
 import { Toaster } from 'sonner';
 
-/** Spec: toasts at bottom-center for 2 seconds. `dir` given: sonner would otherwise read the page's
- * computed style while rendering (a forced style recalculation). */
+/** Spec: toasts at bottom-center for 2 seconds. */
 export const TOAST_DURATION_MS = 2000;
 
+/** `dir` is given: sonner would otherwise read the page's computed style while rendering (a forced style recalculation). */
 export default function AppToaster() {
   return <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors offset={16} mobileOffset={16} dir="ltr" />;
 }
