@@ -73,9 +73,12 @@ export async function seedCached() {
   const dir = path.join(ROOT, 'node_modules/.cache/bench', `${PG ? 'pg-' : ''}district-${MEMBERS}`);
   const marker = path.join(dir, 'seeded.json');
   const template = `d320b_bench_${MEMBERS}`;
-  if (fs.existsSync(marker) && process.env.BENCH_RESEED !== '1') {
+  // A district seeded before a new migration would be migrated at every boot the bench times.
+  const schema = fs.readdirSync(path.join(ROOT, 'server/src/db/migrations')).filter((f) => f.endsWith('.ts')).sort().at(-1);
+  const cached = fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8')) : null;
+  if (cached && cached.schema === schema && process.env.BENCH_RESEED !== '1') {
     if (!PG || (await pgAdmin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1))) {
-      return { dir, template, seedSeconds: JSON.parse(fs.readFileSync(marker, 'utf8')).seconds };
+      return { dir, template, seedSeconds: cached.seconds };
     }
   }
   fs.rmSync(dir, { recursive: true, force: true });
@@ -87,7 +90,7 @@ export async function seedCached() {
     });
   }
   const seconds = runSeed(dir, PG ? pgUrl(template) : `sqlite:${path.join(dir, 'district.sqlite')}`);
-  fs.writeFileSync(marker, JSON.stringify({ members: MEMBERS, seconds, at: new Date().toISOString() }));
+  fs.writeFileSync(marker, JSON.stringify({ members: MEMBERS, schema, seconds, at: new Date().toISOString() }));
   return { dir, template, seedSeconds: seconds };
 }
 

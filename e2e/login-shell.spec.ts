@@ -2,7 +2,8 @@
  * /login first visit paints the pre-rendered login screen from HTML and CSS alone (issue 11: LCP
  * without waiting for JavaScript); the app then takes over with nothing doubled.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER_STATE } from './support/env';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
@@ -31,4 +32,30 @@ test('the app replaces the pre-rendered screen: one form, and the field takes ty
   await expect(page.locator('form')).toHaveCount(1);
   await field.fill('9876500002');
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+});
+
+/*
+ * Decision 81: only the login screen's lazy chunks are announced with <link rel="modulepreload">
+ * (a first visit fetches them together rather than in steps); a signed-in screen reads its chunks
+ * from the service worker and inserts no such links, each of which costs the main thread.
+ */
+const preloadLinks = (page: Page) => page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+
+test('a first visit fetches the login screen’s chunks together', async ({ page }) => {
+  await page.goto('/login');
+  // The app's own screen has replaced the pre-rendered one.
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  const hrefs = await preloadLinks(page);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(new URL(href).pathname).toMatch(/^\/assets\/[\w-]+\.js$/);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: MEMBER_STATE });
+
+  test('a signed-in screen inserts no preload links', async ({ page }) => {
+    await page.goto('/district-members');
+    await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+    expect(await preloadLinks(page)).toEqual([]);
+  });
 });

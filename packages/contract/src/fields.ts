@@ -195,20 +195,17 @@ export const idOrAll = z
   .optional()
   .transform((v): number | null => (typeof v === 'number' ? v : null));
 
+/** A page number as sent: a whole number ≥ 1, or absent, '' or null. */
+const pageNumber = z.union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()]).optional();
+
 /**
  * Page number of a list the spec sends whole: absent, '' or null → null (the whole list, as the spec
  * asks), a whole number ≥ 1 → that page of PAGE_SIZE.
  */
-export const pageOrWhole = z
-  .union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()])
-  .optional()
-  .transform((v): number | null => (typeof v === 'number' ? v : null));
+export const pageOrWhole = pageNumber.transform((v): number | null => (typeof v === 'number' ? v : null));
 
 /** Page number, 1-based, default 1. */
-export const page = z
-  .union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()])
-  .optional()
-  .transform((v): number => (typeof v === 'number' ? v : 1));
+export const page = pageNumber.transform((v): number => (typeof v === 'number' ? v : 1));
 
 /** Required 'YYYY-MM-DD' calendar date. */
 export const isoDate = z

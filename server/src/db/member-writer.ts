@@ -5,7 +5,8 @@
  *
  * - search_text: lower-case "name clubname profession mobile" (see modules/members/search.ts);
  * - birth_md / marriage_md: 'MM-DD' of date_of_birth / marriage_day (greetings);
- * - updated_at (and created_at on insert).
+ * - updated_at (and created_at on insert);
+ * - member_name of the member's MJF / PMJF and graduate records (the lists' order).
  *
  * Call inside the caller's transaction when the write is part of a larger one (audit rows).
  * Unique mobile among active members is the caller's check; the partial unique index backs it up.
@@ -119,6 +120,7 @@ export async function updateMember(
     .set({ ...defined, ...derived, updated_at: updatedAt })
     .where('id', '=', memberId)
     .execute();
+  if (merged.name !== before.name) await refreshHonourNames(db, memberId);
   return { before, after: { ...merged, ...derived, updated_at: updatedAt } };
 }
 
@@ -135,6 +137,20 @@ export async function refreshClubSearchText(db: Database, clubId: number): Promi
       .updateTable('members')
       .set({ search_text: memberSearchText({ name: r.name, clubName: name, profession: r.profession, mobile: r.mobile_number }) })
       .where('id', '=', r.id)
+      .execute();
+  }
+}
+
+/**
+ * Copies a member's name onto their MJF / PMJF and graduate records (`member_name`, the second key
+ * of those lists' order, migration 0014).
+ */
+export async function refreshHonourNames(db: Database, memberId: number): Promise<void> {
+  for (const table of ['mjf_records', 'graduates'] as const) {
+    await db
+      .updateTable(table)
+      .set((eb) => ({ member_name: eb.fn.coalesce(eb.selectFrom('members as m').select('m.name').whereRef('m.id', '=', `${table}.member_id`), eb.val('')) }))
+      .where('member_id', '=', memberId)
       .execute();
   }
 }

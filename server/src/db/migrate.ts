@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_district_settings.js';
 import * as m0011 from './migrations/0011_sync_privacy.js';
 import * as m0012 from './migrations/0012_more_data_versions.js';
 import * as m0013 from './migrations/0013_honour_list_order.js';
+import * as m0014 from './migrations/0014_honour_name_key.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_sync_privacy': m0011,
   '0012_more_data_versions': m0012,
   '0013_honour_list_order': m0013,
+  '0014_honour_name_key': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

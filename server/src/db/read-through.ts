@@ -3,10 +3,10 @@ import { isPostgres, type Database } from './database.js';
 import type { DB } from './schema.js';
 
 /**
- * `table as alias` for a FROM clause, read through `index` on SQLite (INDEXED BY). For a paged
- * list ordered by an indexed column and then by a joined one, SQLite's planner would rather sort
- * the whole table than walk the index and sort only the rows of the first values; PostgreSQL's
- * incremental sort finds the index by itself.
+ * `table as alias` for a FROM clause, read through `index` on SQLite (INDEXED BY): a paged list
+ * stays on the index that holds its order, and a missing index is an error rather than a quiet
+ * sort of every record for each page. (Before migration 0014 the order's second key was a joined
+ * column and SQLite's planner did choose that sort.) PostgreSQL finds the index by itself.
  */
 export function readThrough<T extends keyof DB & string, A extends string>(
   db: Database,

@@ -51,8 +51,9 @@ export interface RegionMembersTable { id: Id; region_id: number; member_id: numb
 export interface ZonesTable { id: Id; region_id: number; name: string; sort: Generated<number> }
 export interface ZoneMembersTable { id: Id; zone_id: number; member_id: number; role_name: string; sort: Generated<number> }
 export interface ZoneClubsTable { zone_id: number; club_id: number }
-export interface MjfRecordsTable { id: Id; member_id: number; mj_type: string; year_achieved: string }
-export interface GraduatesTable { id: Id; member_id: number; grad_type: string; year_graduated: string }
+/** `member_name`: the member's name, kept by the member writer, orders the lists (migration 0014). */
+export interface MjfRecordsTable { id: Id; member_id: number; mj_type: string; year_achieved: string; member_name: Generated<string> }
+export interface GraduatesTable { id: Id; member_id: number; grad_type: string; year_graduated: string; member_name: Generated<string> }
 export type OtherType = 'mocouncils' | 'inteo' | 'intdir' | 'pastintdir' | 'resource';
 export interface OtherEntriesTable {
   id: Id; type: OtherType; heading: string; person_name: string | null; year_label: string | null;

@@ -822,10 +822,11 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
   const mjRng = rng('mjf');
   const mjfMembers = [...governorIds, ...sampleInts(mjRng, 1, members.count, Math.max(0, Math.round(opts.members * 0.1) - governorIds.size), new Set([...demoSet, ...governorIds]))];
   const mjfRecords: DemoDistrict['mjfRecords'] = mjfMembers.map((memberId, k) => {
-    const { joinYear } = members.facts(memberId);
+    const { joinYear, row } = members.facts(memberId);
     return {
       id: k + 1,
       member_id: memberId,
+      member_name: row.name,
       mj_type: governorIds.has(memberId) || mjRng.chance(0.35) ? 'PMJF' : 'MJF',
       year_achieved: String(mjRng.int(Math.min(joinYear + 1, todayYear), todayYear)),
     };
@@ -834,6 +835,7 @@ export function generateDistrict(options: GenerateOptions = {}): DemoDistrict {
   const graduates: DemoDistrict['graduates'] = sampleInts(gradRng, 1, members.count, Math.round((opts.members * 80) / 3000), demoSet).map((memberId, k) => ({
     id: k + 1,
     member_id: memberId,
+    member_name: members.facts(memberId).row.name,
     grad_type: gradRng.pick(GRADUATE_TYPES),
     year_graduated: String(gradRng.int(currentStart - 6, currentStart)),
   }));

@@ -11,6 +11,16 @@ describe('todayIn', () => {
   it('defaults to Asia/Kolkata', () => {
     expect(todayIn(undefined, new Date('2024-02-28T18:31:00Z'))).toBe('2024-02-29');
   });
+  it('gives the district the same day as Intl does, around every midnight of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // 18:29:59, 18:30 and 18:30:01 UTC: the last second of a day in India, its midnight, the next.
+    for (let day = 0; day < 366; day++) {
+      const midnight = Date.UTC(2027, 0, 1, 18, 30) + (day - 1) * 86_400_000;
+      for (const at of [midnight - 1000, midnight, midnight + 1000]) {
+        expect(todayIn('Asia/Kolkata', new Date(at)), new Date(at).toISOString()).toBe(intl.format(new Date(at)));
+      }
+    }
+  });
   it('pads month and day', () => {
     expect(todayIn('Asia/Kolkata', new Date('2025-03-04T06:00:00Z'))).toBe('2025-03-04');
   });

@@ -16,3 +16,18 @@ export function orNA(value: string | number | null | undefined): string {
 export function dateOrNA(date: string | null | undefined): string {
   return date ? formatDisplayDate(date) : 'N/A';
 }
+
+/**
+ * A count with Indian digit grouping ('1,23,456'), exactly as `toLocaleString('en-IN')` writes a
+ * whole number, but without Intl: the first Intl formatter a page creates costs ~15 ms (ICU loads
+ * its data), ~60 ms on the phones Lighthouse models, in the middle of the home screen's render.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN');
+  const digits = String(Math.abs(value));
+  const sign = value < 0 ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  // The last three digits, then groups of two (lakh, crore).
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign}${head},${digits.slice(-3)}`;
+}

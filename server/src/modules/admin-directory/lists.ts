@@ -5,6 +5,7 @@
  */
 import { containsText } from '../../db/contains-text.js';
 import { fetchPage } from '../../db/fetch-page.js';
+import { refreshHonourNames } from '../../db/member-writer.js';
 import { mediaUrl } from '../../lib/media.js';
 import type { OtherType } from '../../db/schema.js';
 import { plural, refuseWhileUsed, requireActiveMember } from './checks.js';
@@ -20,10 +21,15 @@ export const mjf: ResourceDef<FormOf<'mjf'>, FilterOf<'mjf'>> = {
   table: 'mjf_records',
   values: (f) => ({ member_id: f.memberId, mj_type: f.type, year_achieved: f.yearAchieved }),
   check: (db, v) => requireActiveMember(db, v.member_id),
+  // The record keeps its member's name for the list's order (migration 0014); not audited.
+  writeExtra: async (trx, _id, form) => {
+    await refreshHonourNames(trx, form.memberId);
+    return [];
+  },
   async list(db, input, window) {
     let base = db.selectFrom('mjf_records as r').innerJoin('members as m', 'm.id', 'r.member_id').innerJoin('clubs as c', 'c.id', 'm.club_id');
     if (input.search) base = base.where((eb) => eb.or([containsText('m.name', input.search), containsText('c.name', input.search), containsText('r.year_achieved', input.search)]));
-    return fetchPage(base, base.select(['r.id', 'r.mj_type', 'r.year_achieved', ...memberColumns]).orderBy('r.year_achieved', 'desc').orderBy('m.name').orderBy('r.id'), window);
+    return fetchPage(base, base.select(['r.id', 'r.mj_type', 'r.year_achieved', ...memberColumns]).orderBy('r.year_achieved', 'desc').orderBy('r.member_name').orderBy('r.id'), window);
   },
   toItem: (r: MjfRow) => ({ id: r.id, type: r.mj_type === 'PMJF' ? 'PMJF' : 'MJF', yearAchieved: r.year_achieved, ...toMemberRef(r) }),
 };
@@ -36,10 +42,14 @@ export const graduates: ResourceDef<FormOf<'graduates'>, FilterOf<'graduates'>> 
   table: 'graduates',
   values: (f) => ({ member_id: f.memberId, grad_type: f.gradType, year_graduated: f.yearGraduated }),
   check: (db, v) => requireActiveMember(db, v.member_id),
+  writeExtra: async (trx, _id, form) => {
+    await refreshHonourNames(trx, form.memberId);
+    return [];
+  },
   async list(db, input, window) {
     let base = db.selectFrom('graduates as g').innerJoin('members as m', 'm.id', 'g.member_id').innerJoin('clubs as c', 'c.id', 'm.club_id');
     if (input.search) base = base.where((eb) => eb.or([containsText('m.name', input.search), containsText('g.grad_type', input.search), containsText('g.year_graduated', input.search)]));
-    return fetchPage(base, base.select(['g.id', 'g.grad_type', 'g.year_graduated', ...memberColumns]).orderBy('g.year_graduated', 'desc').orderBy('m.name').orderBy('g.id'), window);
+    return fetchPage(base, base.select(['g.id', 'g.grad_type', 'g.year_graduated', ...memberColumns]).orderBy('g.year_graduated', 'desc').orderBy('g.member_name').orderBy('g.id'), window);
   },
   toItem: (r: GraduateRow) => ({ id: r.id, gradType: r.grad_type, yearGraduated: r.year_graduated, ...toMemberRef(r) }),
 };

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
-import { PAGE_SIZE } from '@d320b/contract';
-import { describeEachDb } from '../../test/harness.js';
+import { PAGE_SIZE, type MemberProfile } from '@d320b/contract';
+import { DEMO_ADMIN_MOBILE } from '../../demo/index.js';
+import { describeEachDb, type CallName } from '../../test/harness.js';
+import { profileForm } from '../../test/profile-form.js';
 
 function expectImage(url: string | null, size: 'thumb' | 'display') {
   if (url) expect(url).toMatch(new RegExp(`^/media/.+/${size}\\.webp$`));
@@ -286,5 +288,68 @@ describeEachDb('directory', (ctx) => {
       expect((await fetchPage('two')).res.statusCode).toBe(422);
     }
     expect((await mjf(undefined)).items.length, 'the demo has more than a page of MJF profiles').toBeGreaterThan(PAGE_SIZE);
+  });
+  it('MJF / PMJF and graduates: within a year by the member\'s name, also after a record is added and a member renamed', async () => {
+    const token = await ctx.signIn();
+    const admin = await ctx.signIn(DEMO_ADMIN_MOBILE);
+    const me = (await ctx.call('get-profile-details', {}, token)).body.data as MemberProfile;
+    // The database's own order of the records by the members' names (its collation), as the oracle.
+    const expected = async (table: 'mjf_records' | 'graduates') => {
+      const rows =
+        table === 'mjf_records'
+          ? await ctx.db
+              .selectFrom('mjf_records as r')
+              .innerJoin('members as m', 'm.id', 'r.member_id')
+              .where('m.is_active', '=', 1)
+              .select(['m.id', 'm.name'])
+              .orderBy('r.year_achieved', 'desc')
+              .orderBy('m.name')
+              .orderBy('r.id')
+              .execute()
+          : await ctx.db
+              .selectFrom('graduates as g')
+              .innerJoin('members as m', 'm.id', 'g.member_id')
+              .where('m.is_active', '=', 1)
+              .select(['m.id', 'm.name'])
+              .orderBy('g.year_graduated', 'desc')
+              .orderBy('m.name')
+              .orderBy('g.id')
+              .execute();
+      return rows.map((r) => [r.id, r.name]);
+    };
+    const shown = async () => ({
+      mjf: (await ctx.call('get_mjpf_profiles', {}, token)).body.data.profiles.map((p) => [p.memId, p.memName]),
+      graduates: (await ctx.call('get_district_graduates', {}, token)).body.data.map((g) => [g.memId, g.memName]),
+      // Page by page as the screens read them.
+      mjfPages: (await ctx.call('get_mjpf_profiles', { page: 1 }, token)).body.data.profiles.map((p) => [p.memId, p.memName]),
+    });
+    const check = async (when: string) => {
+      const now = await shown();
+      const mjf = await expected('mjf_records');
+      expect(now.mjf, `MJF ${when}`).toEqual(mjf);
+      expect(now.mjfPages, `MJF page 1 ${when}`).toEqual(mjf.slice(0, PAGE_SIZE));
+      expect(now.graduates, `graduates ${when}`).toEqual(await expected('graduates'));
+    };
+    await check('as seeded');
+
+    // The district office adds the signed-in member to both lists, in the latest year shown.
+    const latest = (await ctx.call('get_mjpf_profiles', { page: 1 }, token)).body.data.profiles[0]!.YearAchieved!;
+    const latestGrad = (await ctx.call('get_district_graduates', { page: 1 }, token)).body.data[0]!.YearGraduated!;
+    const save = (name: string, form: Record<string, unknown>) => ctx.call(name as CallName, form, admin);
+    expect((await save('admin/mjf/save', { memberId: me.memId, type: 'MJF', yearAchieved: latest })).statusCode).toBe(200);
+    expect((await save('admin/graduates/save', { memberId: me.memId, gradType: 'LCIP', yearGraduated: latestGrad })).statusCode).toBe(200);
+    await check('after the office added the member');
+
+    // The member renames themself: to the end of the year's names, then to the start.
+    const places: number[] = [];
+    for (const name of ['Zzz Zachariah', 'Aaa Aaron']) {
+      const fields = profileForm(me, { memName: name });
+      const res = await ctx.upload('update_member_profile', fields, {}, token);
+      expect(res.statusCode, res.body.message).toBe(200);
+      await check(`after renaming to ${name}`);
+      places.push((await shown()).mjf.findIndex(([id]) => id === me.memId));
+    }
+    // The rename moved the record (so a name not kept up to date would have shown).
+    expect(places[1]).toBeLessThan(places[0]!);
   });
 });

@@ -181,7 +181,7 @@ export interface MjfRow extends MemberCardRow {
  */
 export async function listMjf(db: Database, window: PageWindow | null): Promise<{ rows: MjfRow[]; total: number }> {
   const base = db
-    .selectFrom(readThrough(db, 'mjf_records', 'r', 'mjf_records_year_idx'))
+    .selectFrom(readThrough(db, 'mjf_records', 'r', 'mjf_records_year_name_idx'))
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .where('m.is_active', '=', 1);
   const rows = base
@@ -192,7 +192,8 @@ export async function listMjf(db: Database, window: PageWindow | null): Promise<
       'r.year_achieved',
     ])
     .orderBy('r.year_achieved', 'desc')
-    .orderBy('m.name')
+    // The member's name as the record keeps it (migration 0014): the order of the year index.
+    .orderBy('r.member_name')
     .orderBy('r.id');
   if (window) return fetchPage(base, rows, window);
   const all = await rows.execute();
@@ -207,7 +208,7 @@ export interface GraduateRow extends MemberCardRow {
 /** Most recent first, then by name: the whole list (window null) or one page of it with the total. */
 export async function listGraduates(db: Database, window: PageWindow | null): Promise<{ rows: GraduateRow[]; total: number }> {
   const base = db
-    .selectFrom(readThrough(db, 'graduates', 'g', 'graduates_year_idx'))
+    .selectFrom(readThrough(db, 'graduates', 'g', 'graduates_year_name_idx'))
     .innerJoin('members as m', 'm.id', 'g.member_id')
     .where('m.is_active', '=', 1);
   const rows = base
@@ -218,7 +219,7 @@ export async function listGraduates(db: Database, window: PageWindow | null): Pr
       'g.year_graduated',
     ])
     .orderBy('g.year_graduated', 'desc')
-    .orderBy('m.name')
+    .orderBy('g.member_name')
     .orderBy('g.id');
   if (window) return fetchPage(base, rows, window);
   const all = await rows.execute();

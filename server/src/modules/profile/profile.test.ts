@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { calls, type MemberProfile } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
+import { profileForm } from '../../test/profile-form.js';
 import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
 import { memberSearchText } from '../members/search.js';
 
@@ -14,22 +15,6 @@ describeEachDb('profile', (ctx) => {
   let profile: MemberProfile;
   const media = () => path.join(ctx.dataDir, 'media');
   const row = (id: number) => ctx.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  /** The edit form as the web sends it: every field, from the current profile. */
-  const form = (p: MemberProfile, overrides: Record<string, string | number> = {}) => ({
-    memName: p.memName,
-    mobileNumber: p.mobileNumber,
-    phoneNumber: p.phoneNumber ?? '',
-    profession: p.profession ?? '',
-    dateOfBirth: p.dateOfBirth ?? '',
-    marriageDay: p.marriageDay ?? '',
-    spouse: p.spouse ?? '',
-    postalAddress: p.postalAddress ?? '',
-    emailAddress: p.emailAddress ?? '',
-    websiteAddress: p.websiteAddress ?? '',
-    positionsheld: p.positionsheld ?? '',
-    aboutMe: p.aboutMe ?? '',
-    ...overrides,
-  });
 
   beforeAll(async () => {
     ({ member, manager, memberId, managerId } = await signInDemoAccounts(ctx));
@@ -62,16 +47,16 @@ describeEachDb('profile', (ctx) => {
   it('validates the form exactly as the spec says (422 naming the field), changing nothing', async () => {
     const before = await row(memberId);
     const cases: Array<[Record<string, string | number>, string]> = [
-      [form(profile, { memName: '' }), 'memName'],
-      [form(profile, { mobileNumber: '' }), 'mobileNumber'],
-      [form(profile, { mobileNumber: '98765' }), 'mobileNumber'],
-      [form(profile, { mobileNumber: '98765abcde' }), 'mobileNumber'],
-      [form(profile, { phoneNumber: '044-2345' }), 'phoneNumber'],
-      [form(profile, { phoneNumber: '12345678901' }), 'phoneNumber'],
-      [form(profile, { dateOfBirth: '1980-02-30' }), 'dateOfBirth'],
-      [form(profile, { marriageDay: '03/04/2005' }), 'marriageDay'],
-      [form(profile, { emailAddress: 'not-an-email' }), 'emailAddress'],
-      [form(profile, { dateOfBirth: '2999-01-01' }), 'dateOfBirth'],
+      [profileForm(profile, { memName: '' }), 'memName'],
+      [profileForm(profile, { mobileNumber: '' }), 'mobileNumber'],
+      [profileForm(profile, { mobileNumber: '98765' }), 'mobileNumber'],
+      [profileForm(profile, { mobileNumber: '98765abcde' }), 'mobileNumber'],
+      [profileForm(profile, { phoneNumber: '044-2345' }), 'phoneNumber'],
+      [profileForm(profile, { phoneNumber: '12345678901' }), 'phoneNumber'],
+      [profileForm(profile, { dateOfBirth: '1980-02-30' }), 'dateOfBirth'],
+      [profileForm(profile, { marriageDay: '03/04/2005' }), 'marriageDay'],
+      [profileForm(profile, { emailAddress: 'not-an-email' }), 'emailAddress'],
+      [profileForm(profile, { dateOfBirth: '2999-01-01' }), 'dateOfBirth'],
     ];
     for (const [fields, field] of cases) {
       const res = await ctx.upload('update_member_profile', fields, {}, member);
@@ -79,7 +64,7 @@ describeEachDb('profile', (ctx) => {
       expect(res.body.status).toBe(false);
       expect(res.body.message, field).toContain(field);
     }
-    const { memName: _n, ...noName } = form(profile);
+    const { memName: _n, ...noName } = profileForm(profile);
     expect((await ctx.upload('update_member_profile', noName, {}, member)).statusCode).toBe(422);
     expect(await row(memberId)).toEqual(before);
   });
@@ -87,7 +72,7 @@ describeEachDb('profile', (ctx) => {
   it('saves the profile, recomputes derived columns and answers the updated user', async () => {
     const res = await ctx.upload(
       'update_member_profile',
-      form(profile, {
+      profileForm(profile, {
         memName: 'Ravi Shankar Iyer',
         profession: 'Chartered Accountant',
         dateOfBirth: '1979-12-05',
@@ -126,7 +111,7 @@ describeEachDb('profile', (ctx) => {
   });
 
   it('clears optional fields sent empty and keeps those left out', async () => {
-    const { profession: _p, spouse: _s, ...rest } = form(profile, { marriageDay: '', emailAddress: '' });
+    const { profession: _p, spouse: _s, ...rest } = profileForm(profile, { marriageDay: '', emailAddress: '' });
     const res = await ctx.upload('update_member_profile', rest, {}, member);
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ marriageDay: null, emailAddress: null, profession: 'Chartered Accountant', spouse: 'Lakshmi' });
@@ -140,7 +125,7 @@ describeEachDb('profile', (ctx) => {
     // Issue 10.10: a new login number must be proven with a code (me/mobile/request-code, me/mobile/confirm).
     for (const mobileNumber of [DEMO_MANAGER_MOBILE, '9876599999']) {
       const before = await row(memberId);
-      const res = await ctx.upload('update_member_profile', form(profile, { mobileNumber }), {}, member);
+      const res = await ctx.upload('update_member_profile', profileForm(profile, { mobileNumber }), {}, member);
       expect(res.statusCode, mobileNumber).toBe(422);
       expect(res.body.status).toBe(false);
       expect(res.body.message).toMatch(/^mobileNumber: .*code.*new number/);
@@ -153,7 +138,7 @@ describeEachDb('profile', (ctx) => {
     const managerBefore = await row(managerId);
     const res = await ctx.upload(
       'update_member_profile',
-      { ...form(profile, { memName: 'Ravi S Iyer' }), memId: managerId, member_id: managerId, id: managerId },
+      { ...profileForm(profile, { memName: 'Ravi S Iyer' }), memId: managerId, member_id: managerId, id: managerId },
       {},
       member,
     );
@@ -165,7 +150,7 @@ describeEachDb('profile', (ctx) => {
   });
 
   it('stores a profile photo without metadata, replaces it and removes the old files', async () => {
-    const res = await ctx.upload('update_member_profile', form(profile), { memPhoto: { data: await jpegWithGps(), filename: 'me.jpg', type: 'image/jpeg' } }, member);
+    const res = await ctx.upload('update_member_profile', profileForm(profile), { memPhoto: { data: await jpegWithGps(), filename: 'me.jpg', type: 'image/jpeg' } }, member);
     expect(res.statusCode, res.body.message).toBe(200);
     const first = (await row(memberId)).photo!;
     expect(first).toMatch(/^members\//);
@@ -179,18 +164,18 @@ describeEachDb('profile', (ctx) => {
 
     // Failed saves keep the current photo and write nothing.
     const files = countFiles(media());
-    expect((await ctx.upload('update_member_profile', form(profile), { memPhoto: TEXT_AS_JPG }, member)).statusCode).toBe(422);
-    expect((await ctx.upload('update_member_profile', form(profile), { memPhoto: overSizeUpload() }, member)).statusCode).toBe(413);
-    const clash = await ctx.upload('update_member_profile', form(profile, { mobileNumber: DEMO_MANAGER_MOBILE }), { memPhoto: { data: await pngImage() } }, member);
+    expect((await ctx.upload('update_member_profile', profileForm(profile), { memPhoto: TEXT_AS_JPG }, member)).statusCode).toBe(422);
+    expect((await ctx.upload('update_member_profile', profileForm(profile), { memPhoto: overSizeUpload() }, member)).statusCode).toBe(413);
+    const clash = await ctx.upload('update_member_profile', profileForm(profile, { mobileNumber: DEMO_MANAGER_MOBILE }), { memPhoto: { data: await pngImage() } }, member);
     expect(clash.statusCode).toBe(422);
     expect(countFiles(media())).toBe(files);
     expect((await row(memberId)).photo).toBe(first);
     expect(await ctx.images.exists(first)).toBe(true);
 
     // Saving without a photo keeps it; a new one replaces it.
-    expect((await ctx.upload('update_member_profile', form(profile), {}, member)).statusCode).toBe(200);
+    expect((await ctx.upload('update_member_profile', profileForm(profile), {}, member)).statusCode).toBe(200);
     expect((await row(memberId)).photo).toBe(first);
-    const again = await ctx.upload('update_member_profile', form(profile), { memPhoto: { data: await pngImage(), filename: 'me2.png' } }, member);
+    const again = await ctx.upload('update_member_profile', profileForm(profile), { memPhoto: { data: await pngImage(), filename: 'me2.png' } }, member);
     expect(again.statusCode).toBe(200);
     const second = (await row(memberId)).photo!;
     expect(second).not.toBe(first);

@@ -71,7 +71,7 @@ describe('login screen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify OTP' })).toBeTruthy();
     expect(localStorage.getItem('mobileNumber')).toBe('9876543210');
     expect(localStorage.getItem('otpNonce')).toBe('d'.repeat(43));
     expect(screen.getByText('******3210')).toBeTruthy();
@@ -116,11 +116,11 @@ describe('login screen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     });
+    expect(await screen.findByText('Home screen')).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ phone: '9876543210', otp: '123456', nonce: 'n'.repeat(43) });
     expect(localStorage.getItem('otpNonce')).toBeNull();
     expect(localStorage.getItem('token')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
-    expect(screen.getByText('Home screen')).toBeTruthy();
   });
 
   it('stays on the phone step when the number is not registered', async () => {

@@ -8,6 +8,7 @@
  */
 import type { Business, MemberDetails, MemberRow, ResponseOf, CallName, RequestOf, SyncRow } from './types';
 import { getUserData } from '@/lib/storage';
+import { todayIn } from '@/lib/district-date';
 import { offlineCopy, type OfflineCopy } from './copy';
 
 /** The server's page size (contract PAGE_SIZE). */
@@ -128,9 +129,6 @@ function greetedMonthDays(date: string): string[] {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return md === '02-28' && !leap ? ['02-28', '02-29'] : [md];
 }
-
-/** Today in the district's time zone. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 function person(copy: OfflineCopy, memberId: number) {
   const m = copy.rows.m.get(memberId);
@@ -270,7 +268,7 @@ const more: { [N in CallName]?: Builder<N> } = {
   get_district_events: (copy, p) => {
     // The copy keeps the events not over yet; offline, the list is those, soonest first.
     const q = String(p.search ?? '').trim().toLowerCase();
-    const day = today();
+    const day = todayIn();
     const all = [...copy.rows.ev.values()]
       .filter((e) => (e.e ?? e.s) >= day && (!q || e.n.toLowerCase().includes(q) || e.d.toLowerCase().includes(q)))
       .sort((a, b) => text(a.s, b.s) || a.i - b.i)
@@ -285,7 +283,7 @@ const more: { [N in CallName]?: Builder<N> } = {
   },
 
   get_greetings: (copy, p) => {
-    const days = greetedMonthDays(typeof p.start_date === 'string' && p.start_date ? p.start_date : today());
+    const days = greetedMonthDays(typeof p.start_date === 'string' && p.start_date ? p.start_date : todayIn());
     const on = (d: string | null) => d !== null && days.includes(d.slice(5, 10));
     const all = [...copy.rows.m.values()]
       .flatMap((m) => [

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '@/lib/format';
 import Building2Icon from 'lucide-react/icons/building-2';
 import UsersIcon from 'lucide-react/icons/users';
 import HeartHandshakeIcon from 'lucide-react/icons/heart-handshake';
@@ -29,7 +30,7 @@ export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: nu
             <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{value.toLocaleString('en-IN')}</span>
+            <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{formatCount(value)}</span>
             <span className="text-sm font-medium text-muted-foreground">{label}</span>
           </Link>
         </li>
