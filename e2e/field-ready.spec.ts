@@ -132,6 +132,14 @@ test.describe('offline is a state', () => {
   });
 
   test('saving offline fails at once with a clear message and keeps what was typed', async ({ page, context }) => {
+    // The toast UI's own chunk arrives last, as on a slow line: the signal drops the moment the
+    // form is up, and the message must still show.
+    let toasterRequests = 0;
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+      toasterRequests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
     await page.goto('/edit-profile');
     const about = page.getByLabel('About Me');
     await expect(about).toBeVisible({ timeout: 40_000 });
@@ -147,6 +155,7 @@ test.describe('offline is a state', () => {
     await expect(about).toBeEnabled();
     await expect(save).toBeEnabled();
     await expect(page).toHaveURL(`${BASE_URL}/edit-profile`);
+    expect(toasterRequests).toBeGreaterThan(0);
     await context.setOffline(false);
   });
 });

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { isToasterRequested, subscribeToaster } from '@/lib/toast';
+import { isToasterRequested, loadedToasterComponent, subscribeToaster } from '@/lib/toast';
 
-const AppToaster = lazy(() => import('./toaster'));
+/** The signed-in shell's own copy when it asked (no download then), otherwise loaded now (the login screen). */
+const AppToaster = lazy(() => {
+  const loaded = loadedToasterComponent();
+  return loaded ? Promise.resolve({ default: loaded }) : import('./toaster');
+});
 
 /**
  * App-wide providers of the first download. Kept minimal for the /login

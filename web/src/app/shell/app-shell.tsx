@@ -15,6 +15,7 @@ import { whenIdle } from '@/lib/idle';
 import { requestToaster } from '@/lib/toast';
 import { backAction, entryAt, historyIndex, recordEntry } from '@/lib/history-trail';
 import { queryClient } from '../query-client';
+import AppToaster from '../toaster';
 import { appRoutes } from '../app-routes';
 import { AppSidebar } from './app-sidebar';
 import { InstallPrompt } from './install-prompt';
@@ -52,8 +53,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const back = chrome?.back;
 
   // Screens toast via sonner directly: make sure its Toaster is mounted, once the first screen is
-  // up (sonner replays toasts made before its Toaster subscribed, so none is lost meanwhile).
-  useEffect(() => whenIdle(requestToaster, 1000), []);
+  // up (sonner replays toasts made before its Toaster subscribed, so none is lost meanwhile). Its
+  // code came with the shell's: mounting it later needs no network, so a save that fails because
+  // the signal dropped right after the screen appeared still shows why.
+  useEffect(() => whenIdle(() => requestToaster(AppToaster), 1000), []);
 
   // In a task of its own: setting the title costs the browser a few milliseconds, which would
   // otherwise lengthen the first screen's commit.
