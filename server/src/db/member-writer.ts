@@ -1,7 +1,7 @@
 /**
  * The one writer of member rows. Every path that creates or changes a member (own profile,
- * contact correction, admin console, roster import, demo seed) goes through here, so the
- * derived columns are computed in one place:
+ * contact correction, login-mobile change, admin console with (de)activation, roster import,
+ * demo seed) goes through here, so the derived columns are computed in one place:
  *
  * - search_text: lower-case "name clubname profession mobile" (see modules/members/search.ts);
  * - birth_md / marriage_md: 'MM-DD' of date_of_birth / marriage_day (greetings);
@@ -9,7 +9,8 @@
  * - member_name of the member's MJF / PMJF and graduate records (the lists' order).
  *
  * Call inside the caller's transaction when the write is part of a larger one (audit rows).
- * Unique mobile among active members is the caller's check; the partial unique index backs it up.
+ * Unique mobile among active members is the caller's check (`mobileTakenByOther`); the partial
+ * unique index backs it up.
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from './database.js';
@@ -153,4 +154,14 @@ export async function refreshHonourNames(db: Database, memberId: number): Promis
       .where('member_id', '=', memberId)
       .execute();
   }
+}
+
+/**
+ * Whether another active member (not `exceptMemberId`) has this mobile number: checked before any
+ * write that gives a member a number (the unique index of active numbers is the last word).
+ */
+export async function mobileTakenByOther(db: Database, mobile: string, exceptMemberId: number | null): Promise<boolean> {
+  let q = db.selectFrom('members').select('id').where('mobile_number', '=', mobile).where('is_active', '=', 1);
+  if (exceptMemberId !== null) q = q.where('id', '!=', exceptMemberId);
+  return !!(await q.executeTakeFirst());
 }

@@ -84,26 +84,10 @@ export async function consumeChangeCode(db: Database, id: number, at: string): P
 export async function findOwnLogin(db: Database, memberId: number) {
   return db
     .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .select(['m.id', 'm.name', 'm.profession', 'm.mobile_number', 'c.name as club_name'])
+    .select(['m.id', 'm.mobile_number'])
     .where('m.id', '=', memberId)
     .where('m.is_active', '=', 1)
     .executeTakeFirst();
-}
-
-export async function mobileTakenByOther(db: Database, mobile: string, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('mobile_number', '=', mobile)
-    .where('is_active', '=', 1)
-    .where('id', '!=', memberId)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export async function setLoginMobile(db: Database, memberId: number, mobile: string, searchText: string, at: string): Promise<void> {
-  await db.updateTable('members').set({ mobile_number: mobile, search_text: searchText, updated_at: at }).where('id', '=', memberId).execute();
 }
 
 export async function readOutliersPage(db: Database, window: { limit: number; offset: number }) {

@@ -19,12 +19,12 @@ import { privacyOfMember, savePrivacy } from '../../access/privacy.js';
 import { revokeSessionsOf } from '../../access/sessions.js';
 import { recordChanges } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
+import { mobileTakenByOther, updateMember } from '../../db/member-writer.js';
 import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
 import { hashOtp, newOtpCode, otpMatches } from '../auth/otp-code.js';
 import type { SmsProvider } from '../auth/sms/index.js';
-import { memberSearchText } from '../members/search.js';
 import * as repo from './repository.js';
 
 const SECOND = 1000;
@@ -103,7 +103,7 @@ export function createAccountService(deps: AccountDeps) {
     const me = await repo.findOwnLogin(db, memberId);
     if (!me) throw notFound('Member not found.');
     if (me.mobile_number === mobile) throw unprocessable(ACCOUNT_MESSAGES.sameNumber);
-    if (await repo.mobileTakenByOther(db, mobile, memberId)) throw conflict(ACCOUNT_MESSAGES.taken);
+    if (await mobileTakenByOther(db, mobile, memberId)) throw conflict(ACCOUNT_MESSAGES.taken);
 
     const mine = await repo.changeCodeTimesOf(db, memberId, new Date(nowMs - HOUR).toISOString());
     const texts = await repo.smsTimesTo(db, mobile, new Date(nowMs - DAY).toISOString());
@@ -152,9 +152,8 @@ export function createAccountService(deps: AccountDeps) {
         if (!(await repo.consumeChangeCode(trx, latest.id, nowIso))) throw unprocessable(ACCOUNT_MESSAGES.noCode);
         const me = await repo.findOwnLogin(trx, member.id);
         if (!me) throw notFound('Member not found.');
-        if (await repo.mobileTakenByOther(trx, mobile, member.id)) throw conflict(ACCOUNT_MESSAGES.taken);
-        const searchText = memberSearchText({ name: me.name, clubName: me.club_name, profession: me.profession, mobile });
-        await repo.setLoginMobile(trx, member.id, mobile, searchText, nowIso);
+        if (await mobileTakenByOther(trx, mobile, member.id)) throw conflict(ACCOUNT_MESSAGES.taken);
+        await updateMember(trx, member.id, { mobile_number: mobile }, nowIso);
         await revokeSessionsOf(trx, member.id, nowIso, member.sessionId);
         await recordChanges(trx, {
           actor: { id: member.id, role: 'member' },

@@ -7,7 +7,7 @@ import { websiteHref, type AdminMember, type AdminMemberRow } from '@d320b/contr
 import { requireAnyAdmin, requireClubAccess } from '../../access/index.js';
 import { diffFields, recordChanges, type AuditActor } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
-import { insertMember, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
+import { insertMember, mobileTakenByOther, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { releaseImage, saveImage } from '../../lib/images/index.js';
@@ -135,7 +135,7 @@ export async function createMember(
   const actor = await actorFor(db, req, input.club_id);
   if (!club) throw notFound('Club not found.');
   checkDates(input, req.today);
-  if (await repo.mobileTakenByOther(db, input.mobile, null)) throw mobileClash(input.mobile);
+  if (await mobileTakenByOther(db, input.mobile, null)) throw mobileClash(input.mobile);
   try {
     const id = await withPhoto(images, photo, (key) =>
       db.transaction().execute(async (trx) => {
@@ -166,7 +166,7 @@ export async function editMember(
   if (!current) throw notFound('Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   checkDates(input, req.today);
-  if (current.is_active === 1 && input.mobile !== current.mobile_number && (await repo.mobileTakenByOther(db, input.mobile, current.id))) {
+  if (current.is_active === 1 && input.mobile !== current.mobile_number && (await mobileTakenByOther(db, input.mobile, current.id))) {
     throw mobileClash(input.mobile);
   }
   try {
@@ -196,13 +196,13 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
   const actor = await actorFor(db, req, current.club_id);
   if (!active && memberId === req.memberId) throw conflict('You cannot deactivate yourself.');
   if ((current.is_active === 1) === active) return loadMember(db, memberId);
-  if (active && (await repo.mobileTakenByOther(db, current.mobile_number, current.id))) {
+  if (active && (await mobileTakenByOther(db, current.mobile_number, current.id))) {
     throw conflict(`Another active member now has the mobile number ${current.mobile_number}. Change this member's number first.`);
   }
   const at = req.now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      await repo.setMemberActive(trx, memberId, active, at);
+      await updateMember(trx, memberId, { is_active: active ? 1 : 0 }, at);
       // A deactivated member is signed out everywhere at once.
       if (!active) await repo.revokeSessions(trx, memberId, at);
       await recordChanges(trx, {

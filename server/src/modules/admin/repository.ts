@@ -68,16 +68,6 @@ export async function isClubManager(db: Database, memberId: number, clubId: numb
   return !!(await db.selectFrom('club_managers').select('member_id').where('member_id', '=', memberId).where('club_id', '=', clubId).executeTakeFirst());
 }
 
-export async function mobileTakenByOther(db: Database, mobile: string, memberId: number | null): Promise<boolean> {
-  let q = db.selectFrom('members').select('id').where('mobile_number', '=', mobile).where('is_active', '=', 1);
-  if (memberId !== null) q = q.where('id', '!=', memberId);
-  return !!(await q.executeTakeFirst());
-}
-
-export async function setMemberActive(db: Database, id: number, active: boolean, at: string): Promise<void> {
-  await db.updateTable('members').set({ is_active: active ? 1 : 0, updated_at: at }).where('id', '=', id).execute();
-}
-
 export async function revokeSessions(db: Database, memberId: number, at: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
 }

@@ -132,17 +132,6 @@ export async function findContactForUpdate(db: Database, id: number): Promise<Co
 }
 
 /** Another active member already signs in with this number (mobiles are logins). */
-export async function mobileTakenByOther(db: Database, mobile: string, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('mobile_number', '=', mobile)
-    .where('is_active', '=', 1)
-    .where('id', '!=', memberId)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export interface ContactChange {
   changedBy: number;
   memberId: number;

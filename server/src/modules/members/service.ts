@@ -2,6 +2,7 @@ import { type Business, type MemberDetails, type MemberRow } from '@d320b/contra
 import type { FastifyBaseLogger } from 'fastify';
 import { applyPrivacy, privacyOfMember, type Viewer } from '../../access/privacy.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
+import { mobileTakenByOther } from '../../db/member-writer.js';
 import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
 import type { SmsProvider } from '../auth/sms/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -104,7 +105,7 @@ export async function updateContact(
       const newEmail = input.new_email === undefined ? target.email : input.new_email;
       const mobileChanged = newMobile !== target.mobile_number;
       if (!mobileChanged && newEmail === target.email) return 'No changes to save.';
-      if (mobileChanged && (await repo.mobileTakenByOther(trx, newMobile, target.id))) throw mobileClash(newMobile);
+      if (mobileChanged && (await mobileTakenByOther(trx, newMobile, target.id))) throw mobileClash(newMobile);
 
       await repo.applyContactChange(trx, {
         changedBy: viewer.id,
