@@ -1,5 +1,6 @@
 // ESLint flat config for the whole repository (`npm run lint`, step 2 of `npm test`).
 // Fast on purpose: no type-aware rules (tsc already runs in step 1).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -20,6 +21,36 @@ const noFocusOrSkip = RUNNERS.flatMap((object) =>
     message: `No focused or skipped tests (${object}.${property}): the test suite must run every test.`,
   })),
 );
+
+// Boundaries (`@typescript-eslint/no-restricted-imports`, type imports included):
+// - web: a feature does not import another feature, nor the app that composes them; lib/ and
+//   components/ import neither. The one cross-feature import allowed is listed here.
+// - server: a module does not use another module's repository or mappers (its SQL and its wire
+//   shapes); shared reads live in db/ or modules/shared/, or come through the other's service.
+const WEB_FEATURES = fs.readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const CROSS_FEATURE_ALLOWED = {
+  // My Profile shows the member's own data (export and erase) section.
+  profile: ['my-data/components/my-data-section'],
+};
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NO_APP = { regex: '^@/app(/|$)', message: 'The app composes features, screens and components: they do not import it.' };
+const featureZone = (feature) => {
+  const allowed = [feature, ...(CROSS_FEATURE_ALLOWED[feature] ?? [])].map((p) => `${escapeRegex(p)}(/|$)`);
+  return {
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: `^@/features/(?!(${allowed.join('|')}))`, message: `Features do not import each other: compose them in web/src/app (or list the import in eslint.config.js).` },
+          NO_APP,
+        ],
+      }],
+    },
+  };
+};
 
 export default defineConfig([
   globalIgnores([
@@ -82,6 +113,29 @@ export default defineConfig([
     // Service worker source, if any.
     files: ['web/src/**/sw.ts', 'web/src/**/*.worker.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  ...WEB_FEATURES.map(featureZone),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '^@/features(/|$)', message: 'lib/ and components/ serve every feature: they import none.' }, NO_APP],
+      }],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./[^/.]+/(repository|mappers)(\\.js)?$',
+          message: "Another module's repository and mappers are its own: use its service, db/ or modules/shared/.",
+        }],
+      }],
+    },
   },
 
   // Tests: no focused/skipped tests anywhere.

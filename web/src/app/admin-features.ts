@@ -1,7 +1,7 @@
 /**
  * The admin features composed into the console (brief: "Admin console composition"): one import
  * line per feature exporting `adminRoutes` and `adminNav` (see components/admin/types.ts).
- * Imported only by the console's lazy chunk.
+ * Imported only by the console's lazy chunk (app/admin-console).
  */
 import type { AdminFeature } from '@/components/admin/types';
 import * as core from '@/features/admin';

@@ -223,23 +223,3 @@ export async function deleteSessionsEndedBefore(db: Database, before: string): P
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .execute();
 }
-
-export async function findMemberProfile(db: Database, memberId: number) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .select([
-      'm.id', 'm.club_id', 'c.name as club_name', 'm.name', 'm.photo', 'm.profession', 'm.date_of_birth',
-      'm.marriage_day', 'm.spouse', 'm.phone_number', 'm.mobile_number', 'm.postal_address', 'm.email',
-      'm.website', 'm.positions_held', 'm.about_me', 'm.membership_number', 'm.date_of_joining', 'm.sponsored_by',
-    ])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
-}
-
-export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;
-
-export async function findDistrictName(db: Database): Promise<string | null> {
-  const row = await db.selectFrom('districts').select('name').orderBy('id').limit(1).executeTakeFirst();
-  return row?.name ?? null;
-}

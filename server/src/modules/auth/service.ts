@@ -42,7 +42,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CallResponse, calls } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { HttpError, notFound, tooManyRequests, unprocessable } from '../../lib/errors.js';
-import { mediaUrl } from '../../lib/media.js';
+import { findSignedInUser } from '../shared/signed-in-user.js';
 import { maskMobile } from './mask.js';
 import { hashOtp, newOtpCode, otpMatches } from './otp-code.js';
 import * as repo from './repository.js';
@@ -264,10 +264,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function loadUser(memberId: number): Promise<User> {
-    const row = await repo.findMemberProfile(db, memberId);
-    if (!row) throw notFound(AUTH_MESSAGES.notRegistered);
-    const distName = (await repo.findDistrictName(db)) ?? deps.fallbackDistrictName;
-    return toUser(row, distName);
+    const user = await findSignedInUser(db, memberId, deps.fallbackDistrictName);
+    if (!user) throw notFound(AUTH_MESSAGES.notRegistered);
+    return user;
   }
 
   async function logout(sessionId: number): Promise<void> {
@@ -278,31 +277,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** Row → the contract's member profile (wire names of spec section 3). */
-export function toUser(row: repo.MemberProfileRow, distName: string): User {
-  return {
-    memId: row.id,
-    memName: row.name,
-    memPhoto: row.photo ? mediaUrl(row.photo, 'display') : null,
-    profession: row.profession,
-    dateOfBirth: row.date_of_birth,
-    marriageDay: row.marriage_day,
-    spouse: row.spouse,
-    phoneNumber: row.phone_number,
-    mobileNumber: row.mobile_number,
-    postalAddress: row.postal_address,
-    emailAddress: row.email,
-    websiteAddress: row.website,
-    positionsheld: row.positions_held,
-    aboutMe: row.about_me,
-    membershipNumber: row.membership_number,
-    dateOfJoining: row.date_of_joining,
-    sponsoredBy: row.sponsored_by,
-    distName,
-    district: { distName },
-    clubId: row.club_id,
-    club_id: row.club_id,
-    club_name: row.club_name,
-  };
-}

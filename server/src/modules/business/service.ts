@@ -58,9 +58,15 @@ export async function businessDetails(
   memberId: number | null,
 ): Promise<{ get_business: Business | null; get_members: MemberBrief }> {
   const ownerId = memberId ?? viewer.id;
-  const [owner, row] = await Promise.all([repo.findActiveOwner(db, ownerId), repo.findBusinessOfMember(db, ownerId)]);
+  const [owner, business] = await Promise.all([repo.findActiveOwner(db, ownerId), businessOfMember(db, viewer, ownerId)]);
   if (!owner) throw notFound(BUSINESS_MESSAGES.noMember);
-  return { get_business: row ? toBusiness(row, 'display', viewer) : null, get_members: toMemberBrief(owner, viewer) };
+  return { get_business: business, get_members: toMemberBrief(owner, viewer) };
+}
+
+/** A member's business as get_business_details gives it (also the business_record of get_member_details). */
+export async function businessOfMember(db: Database, viewer: Viewer, memberId: number): Promise<Business | null> {
+  const row = await repo.findBusinessOfMember(db, memberId);
+  return row ? toBusiness(row, 'display', viewer) : null;
 }
 
 /** Stored form of a typed website: trimmed, https:// added when no scheme (spec section 5). */

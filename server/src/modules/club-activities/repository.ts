@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
 import { nowIso } from '../../lib/time.js';
-import { containsText } from '../district-activities/repository.js';
+import { containsText } from '../../db/contains-text.js';
 
 export interface ClubActivityRow {
   id: number;

@@ -1,5 +1,6 @@
 import type { DashboardData } from '@d320b/contract';
 import type { Viewer } from '../../access/privacy.js';
+import { currentAcademicYearId } from '../../db/academic-year.js';
 import { versionedCacheBy } from '../../db/data-version.js';
 import type { Database } from '../../db/database.js';
 import { latestClubActivities } from '../club-activities/service.js';
@@ -7,7 +8,6 @@ import { latestDistrictActivities } from '../district-activities/service.js';
 import { upcomingDistrictEvents } from '../district-events/service.js';
 import { greetingCardsOf, greetingCounts } from '../greetings/service.js';
 // The same "current year" as get_profile_list, so the DG card and the welcome popup name the same person.
-import { currentAcademicYearId } from '../leaders/repository.js';
 import { activeMemberCounts } from '../shared/member-counts.js';
 import { toLeaderCard } from './mappers.js';
 import * as repo from './repository.js';

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { containsText } from '../../db/contains-text.js';
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
@@ -9,16 +9,6 @@ export interface DistrictActivityRow {
   description: string;
   activity_date: string;
   image: string | null;
-}
-
-/**
- * Case-insensitive "contains" on a text column, the same on SQLite and
- * PostgreSQL (plain LIKE is case-sensitive on PostgreSQL). The typed text is
- * escaped so % and _ match literally.
- */
-export function containsText(column: string, text: string): Expression<SqlBool> {
-  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
 
 const columns = ['id', 'title', 'description', 'activity_date', 'image'] as const;

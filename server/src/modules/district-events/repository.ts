@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { fetchPage } from '../../db/fetch-page.js';
 import type { PageWindow } from '../../lib/paging.js';
-import { containsText } from '../district-activities/repository.js';
+import { containsText } from '../../db/contains-text.js';
 
 export interface DistrictEventRow {
   id: number;

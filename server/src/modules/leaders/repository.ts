@@ -31,21 +31,6 @@ function selectGovernors(db: Database) {
     ]);
 }
 
-/**
- * The academic year the district is in: the one flagged current, else the
- * newest. Null only when no year exists at all.
- */
-export async function currentAcademicYearId(db: Database): Promise<number | null> {
-  const row = await db
-    .selectFrom('academic_years')
-    .select('id')
-    .orderBy('is_current', 'desc')
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** Profiles of one type in one academic year, in their display order. */
 export async function governorsOfYear(db: Database, type: ProfileType, academicYearId: number): Promise<GovernorRow[]> {
   return selectGovernors(db)

@@ -3,7 +3,8 @@ import type { Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { PAGE_NAMES, toGovernorProfile } from './mappers.js';
-import { academicYearStart, currentAcademicYearId, dgTermsOf, governorsAllYears, governorsOfYear, type GovernorRow } from './repository.js';
+import { currentAcademicYearId } from '../../db/academic-year.js';
+import { academicYearStart, dgTermsOf, governorsAllYears, governorsOfYear, type GovernorRow } from './repository.js';
 
 export interface LeaderList {
   data: GovernorProfile[];

@@ -7,8 +7,7 @@ import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
 import type { SmsProvider } from '../auth/sms/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
-import { findBusinessOfMember } from '../business/repository.js';
-import { toBusiness } from '../business/mappers.js';
+import { businessOfMember } from '../business/service.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
 import * as repo from './repository.js';
 import { parseMemberQuery } from './search.js';
@@ -37,13 +36,13 @@ export async function memberDetails(
   // The business record is the business directory's own (same query and mapper as get_business_details).
   const [member, business, privacy] = await Promise.all([
     repo.findActiveMember(db, memberId),
-    findBusinessOfMember(db, memberId),
+    businessOfMember(db, viewer, memberId),
     privacyOfMember(db, memberId),
   ]);
   if (!member) throw notFound('Member not found.');
   return {
     get_member: applyPrivacy(viewer, { id: member.id, clubId: member.club_id }, privacy, toMemberDetails(member, distName)),
-    business_record: business ? toBusiness(business, 'display', viewer) : null,
+    business_record: business,
   };
 }
 

@@ -20,8 +20,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { replaceImage } from '../../lib/images/index.js';
 import type { ImageStore } from '../../lib/storage/index.js';
 import { nowIso } from '../../lib/time.js';
-import { findDistrictName, findMemberProfile } from '../auth/repository.js';
-import { toUser } from '../auth/service.js';
+import { findSignedInUser } from '../shared/signed-in-user.js';
 import * as repo from './repository.js';
 
 export const MEMBER_PHOTO_FOLDER = 'members';
@@ -52,9 +51,9 @@ export interface ProfileForm {
 
 /** The profile as otp-verify's `user` (same mapper), so the web can store either. */
 export async function loadProfile(db: Database, memberId: number, fallbackDistName: string): Promise<MemberProfile> {
-  const row = await findMemberProfile(db, memberId);
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  return toUser(row, (await findDistrictName(db)) ?? fallbackDistName);
+  const user = await findSignedInUser(db, memberId, fallbackDistName);
+  if (!user) throw notFound(PROFILE_MESSAGES.notFound);
+  return user;
 }
 
 function assertNotFuture(field: string, date: string | null | undefined, today: string): void {

@@ -145,15 +145,3 @@ export async function changesBetween(db: Database, afterSeq: number, uptoSeq: nu
     .execute();
   return rows.map((r) => ({ seq: Number(r.seq), tbl: r.tbl, row_id: Number(r.row_id) }));
 }
-
-/** The academic year the district is in: the one flagged current, else the newest. */
-export async function currentYearId(db: Database): Promise<number | null> {
-  const row = await db
-    .selectFrom('academic_years')
-    .select('id')
-    .orderBy('is_current', 'desc')
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}

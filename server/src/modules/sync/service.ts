@@ -14,7 +14,8 @@ import { maskFields, privacyOf, visibleFields, type Viewer } from '../../access/
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../lib/errors.js';
 import { toWire } from './mappers.js';
-import { changesBetween, currentYearId, LOGGED_TABLE, rowsAfter, rowsByIds, settledSeq, type SqlRow, type SyncScope } from './repository.js';
+import { currentAcademicYearId } from '../../db/academic-year.js';
+import { changesBetween, LOGGED_TABLE, rowsAfter, rowsByIds, settledSeq, type SqlRow, type SyncScope } from './repository.js';
 
 type Cursor =
   | { kind: 'full'; snap: number; year: number; index: number; afterId: number }
@@ -77,7 +78,7 @@ export async function syncPage(
 ): Promise<SyncAnswer> {
   const limit = input.limit ?? SYNC_PAGE_DEFAULT;
   const parsed = input.cursor ? parseCursor(input.cursor) : null;
-  const [yearId, settled] = [await currentYearId(db), await settledSeq(db)];
+  const [yearId, settled] = [await currentAcademicYearId(db), await settledSeq(db)];
   const scope: SyncScope = { yearId, today };
   const year = yearId ?? 0;
 

@@ -6,7 +6,7 @@ import { AppShell } from './app-shell';
 
 const NotFoundPage = lazy(() => import('../not-found-page'));
 /** The admin console: its own chunk, downloaded only when /admin opens. */
-const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const AdminConsole = lazy(() => import('../admin-console'));
 
 // Before any screen queries: offline, they answer from the copy on this phone.
 registerOfflineAnswers();
@@ -21,7 +21,7 @@ export default function SignedInApp() {
         {appRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path="/admin/*" element={<AdminConsole />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AppShell>

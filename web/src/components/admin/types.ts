@@ -4,9 +4,9 @@
  * Each admin feature's `index.ts` exports
  *   - `adminRoutes`: route objects with `lazy`, paths relative to `/admin` (e.g. 'members/:id');
  *   - `adminNav`: the console home's links, `districtOnly` hiding a link from club admins.
- * `web/src/app/admin-features.ts` lists the features; the console (features/admin) renders them
- * under AdminLayout. Only the console's own chunk imports that list, so the cold /login and the
- * member screens never download admin code.
+ * `web/src/app/admin-features.ts` lists the features; `web/src/app/admin-console.tsx` hands the
+ * list to the console (features/admin), which renders them under AdminLayout. Only the console's
+ * own chunk imports that list, so the cold /login and the member screens never download admin code.
  */
 import type { ComponentType } from 'react';
 

@@ -1,13 +1,12 @@
 /**
- * The admin console at /admin (lazy chunk): checks the member's roles, then renders the composed
- * admin features under AdminLayout. Members without a role get a clear refusal (the server refuses
+ * The admin console at /admin (lazy chunk): checks the member's roles, then renders the admin
+ * features it is given (composed in app/admin-console) under AdminLayout. Members without a role get a clear refusal (the server refuses
  * every admin call too).
  */
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { adminFeatures } from '@/app/admin-features';
-import type { AdminRouteObject } from '@/components/admin/types';
+import type { AdminFeature, AdminRouteObject } from '@/components/admin/types';
 import { AdminRefusal } from '@/components/admin/refusal';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,10 +34,10 @@ function Loading() {
   );
 }
 
-export default function AdminApp() {
+export default function AdminApp({ features }: { features: readonly AdminFeature[] }) {
   const me = useQuery(adminMeQuery);
-  const routes = useMemo(() => adminFeatures.flatMap((f) => f.adminRoutes), []);
-  const nav = useMemo(() => adminFeatures.flatMap((f) => f.adminNav), []);
+  const routes = useMemo(() => features.flatMap((f) => f.adminRoutes), [features]);
+  const nav = useMemo(() => features.flatMap((f) => f.adminNav), [features]);
 
   if (me.isPending) return <Loading />;
   if (me.isError || !isAnyAdmin(me.data)) {
