@@ -15,17 +15,19 @@ import type { FilterOf, FormOf } from './types.js';
 
 interface MjfRow extends MemberColumnsRow { id: number; mj_type: 'MJF' | 'PMJF'; year_achieved: string }
 
+/** An MJF or graduate record keeps its member's name for the list's order (migration 0014); not audited. */
+async function keepMemberName(trx: Parameters<typeof refreshHonourNames>[0], _id: number, form: { memberId: number }): Promise<[]> {
+  await refreshHonourNames(trx, form.memberId);
+  return [];
+}
+
 export const mjf: ResourceDef<FormOf<'mjf'>, FilterOf<'mjf'>> = {
   path: 'mjf',
   entity: 'mjf_record',
   table: 'mjf_records',
   values: (f) => ({ member_id: f.memberId, mj_type: f.type, year_achieved: f.yearAchieved }),
   check: (db, v) => requireActiveMember(db, v.member_id),
-  // The record keeps its member's name for the list's order (migration 0014); not audited.
-  writeExtra: async (trx, _id, form) => {
-    await refreshHonourNames(trx, form.memberId);
-    return [];
-  },
+  writeExtra: keepMemberName,
   async list(db, input, window) {
     let base = db.selectFrom('mjf_records as r').innerJoin('members as m', 'm.id', 'r.member_id').innerJoin('clubs as c', 'c.id', 'm.club_id');
     if (input.search) base = base.where((eb) => eb.or([containsText('m.name', input.search), containsText('c.name', input.search), containsText('r.year_achieved', input.search)]));
@@ -42,10 +44,7 @@ export const graduates: ResourceDef<FormOf<'graduates'>, FilterOf<'graduates'>> 
   table: 'graduates',
   values: (f) => ({ member_id: f.memberId, grad_type: f.gradType, year_graduated: f.yearGraduated }),
   check: (db, v) => requireActiveMember(db, v.member_id),
-  writeExtra: async (trx, _id, form) => {
-    await refreshHonourNames(trx, form.memberId);
-    return [];
-  },
+  writeExtra: keepMemberName,
   async list(db, input, window) {
     let base = db.selectFrom('graduates as g').innerJoin('members as m', 'm.id', 'g.member_id').innerJoin('clubs as c', 'c.id', 'm.club_id');
     if (input.search) base = base.where((eb) => eb.or([containsText('m.name', input.search), containsText('g.grad_type', input.search), containsText('g.year_graduated', input.search)]));
