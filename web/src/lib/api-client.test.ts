@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, calls } from '@d320b/contract';
-import { API_BASE_PATH, ApiError, callApi, GET_CALLS, isNetworkError, OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE, setApiNavigate, toFormData } from './api-client';
+import { allCalls, API_BASE, calls } from '@d320b/contract';
+import { API_BASE_PATH, ApiError, callApi, GET_CALLS, isNetworkError, isReadCall, OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE, setApiNavigate, toFormData } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -168,5 +168,34 @@ describe('api-client', () => {
   it('falls back to the status text when the body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(callApi('get_dashboard')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('isReadCall', () => {
+  // The calls that change something; a failure offline says "nothing was saved" only for these.
+  const WRITES = new Set([
+    'logout', 'login', 'otp-verify', 'add_business_profile', 'update_business_profile', 'update_member_profile',
+    'update_mobile_number', 'delete_club_activities', 'add_club_activities', 'update_club_activities',
+    'admin/members/create', 'admin/members/update', 'admin/members/deactivate', 'admin/members/reactivate', 'admin/members/move',
+    'admin/clubs/create', 'admin/clubs/update', 'admin/clubs/deactivate', 'admin/clubs/reactivate', 'admin/clubs/officers/save',
+    'admin/roles/grant', 'admin/roles/revoke', 'admin/years/create', 'admin/years/set-current', 'admin/years/rollover',
+    'admin/district-events/save', 'admin/district-events/delete', 'admin/district-activities/save', 'admin/district-activities/delete',
+    'admin/cabinet-categories/save', 'admin/cabinet-categories/delete', 'admin/cabinet-years/save', 'admin/cabinet-years/delete',
+    'admin/cabinet-members/save', 'admin/cabinet-members/delete', 'admin/regions/save', 'admin/regions/delete',
+    'admin/region-members/save', 'admin/region-members/delete', 'admin/zones/save', 'admin/zones/delete',
+    'admin/zone-members/save', 'admin/zone-members/delete', 'admin/governors/save', 'admin/governors/delete',
+    'admin/mjf/save', 'admin/mjf/delete', 'admin/graduates/save', 'admin/graduates/delete', 'admin/others/save', 'admin/others/delete',
+    'admin/business-categories/save', 'admin/business-categories/delete', 'admin/district-contacts/save', 'admin/district-contacts/delete',
+    'admin/district-settings/save', 'admin/roster/apply', 'me/erasure-request', 'admin/erasure-requests/complete',
+    'me/privacy/save', 'me/mobile/request-code', 'me/mobile/confirm', 'me/sessions/revoke-all',
+  ]);
+
+  it('tells every call of the contract a read or a write, reads by POST included', () => {
+    const all = Object.values(allCalls);
+    expect(all.length).toBeGreaterThan(WRITES.size);
+    for (const call of all) expect(isReadCall(call.name, call.method), call.name).toBe(!WRITES.has(call.name));
+    for (const name of ['me/privacy', 'admin/me', 'cab_leader_list', 'sync/delta', 'admin/roster/preview']) {
+      expect(isReadCall(name, 'POST'), name).toBe(true);
+    }
   });
 });

@@ -67,9 +67,14 @@ export const OFFLINE_MESSAGE = "You're offline or the connection dropped. Please
 /** Shown for a write that got no answer: the form keeps what the member typed. */
 export const OFFLINE_WRITE_MESSAGE = "You're offline, so nothing was saved. What you typed is kept: try again when you're back online.";
 
-/** Reads are the GET calls and the calls named get_… / …list; everything else writes. */
+/**
+ * Writes are the POST calls named for what they change (add_…, update_…, …/save, …/delete,
+ * login, …); every other call reads, whatever its method (me/privacy, admin/me and
+ * cab_leader_list read by POST). A unit test classifies every call of the contract.
+ */
+const WRITE_CALL = /^(add|update|delete)_|(^|\/)(save|delete|create|update|deactivate|reactivate|move|grant|revoke|revoke-all|apply|set-current|rollover|complete|confirm|request-code|erasure-request|login|logout|otp-verify)$/;
 export function isReadCall(name: string, method: 'GET' | 'POST'): boolean {
-  return method === 'GET' || /(^|\/)get[_-]/.test(name) || /(^|\/)(list|search|sync)$/.test(name);
+  return method === 'GET' || !WRITE_CALL.test(name);
 }
 /** Shown on /login after a 401. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
