@@ -15,9 +15,14 @@ export const loginPage = (page: Page) => ({
   codeSentTo: page.getByText(/Code sent to/),
 });
 
-/** Toasts (sonner) of a given type, e.g. 'error'. */
+/**
+ * Toasts (sonner) of a given type, e.g. 'error'. A toast that is leaving (data-removed="true") is
+ * not counted: on a slow machine the previous step's toast may still be animating out.
+ */
 export const toasts = (page: Page, type?: 'error' | 'success' | 'info' | 'warning' | 'loading') =>
-  page.locator(type ? `[data-sonner-toast][data-type="${type}"]` : '[data-sonner-toast]');
+  page.locator(
+    type ? `[data-sonner-toast][data-type="${type}"]:not([data-removed="true"])` : '[data-sonner-toast]:not([data-removed="true"])',
+  );
 
 export const GREETING = /Good (Morning|Afternoon|Evening)/;
 
