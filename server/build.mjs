@@ -25,6 +25,7 @@ await build({
     'pg', // optional native binding (pg-native)
     'pino', // transports run worker files by path
     'pdfkit', // reads its font metrics from its own folder
+    'harfbuzzjs', // loads its WebAssembly file from its own folder
     'exceljs',
     'csv-parse',
     'csv-stringify',

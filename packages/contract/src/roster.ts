@@ -35,6 +35,20 @@ export const rosterScope = rosterScopeShape.refine(scopeHasId, scopeIdMessage);
 
 export const rosterFormat = z.enum(['csv', 'xlsx']);
 
+/**
+ * How much of each member an export carries: `shared` (the default) what the members chose to
+ * share with the district (with the club, for one club's export); `office` everything the admin
+ * may see, for office use (written to the audit log).
+ */
+export const EXPORT_DETAILS = ['shared', 'office'] as const;
+export const exportDetail = z.enum(EXPORT_DETAILS);
+export type ExportDetail = z.infer<typeof exportDetail>;
+
+/** Scope of the printed directory, and its optional columns (shown only where the member shares them). */
+export const directoryRequest = rosterScopeShape
+  .extend({ spouse: formFlag, birthday: formFlag, anniversary: formFlag })
+  .refine(scopeHasId, scopeIdMessage);
+
 /** One field change of a matched member: values as shown ('' = empty). */
 export const rosterFieldChange = z.object({ field: z.string(), label: z.string(), old: z.string(), new: z.string() });
 
@@ -122,8 +136,9 @@ export const rosterExportCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
-  summary: 'Active members of the district / a region / a zone / a club as CSV or XLSX, in the columns the import reads.',
-  request: rosterScopeShape.extend({ format: rosterFormat.default('xlsx') }).refine(scopeHasId, scopeIdMessage),
+  summary:
+    'Active members of the district / a region / a zone / a club as CSV or XLSX, in the columns the import reads. detail=shared (default): what members chose to share; detail=office: everything the admin may see (audited).',
+  request: rosterScopeShape.extend({ format: rosterFormat.default('xlsx'), detail: exportDetail.default('shared') }).refine(scopeHasId, scopeIdMessage),
   response: ok({}),
 });
 
@@ -134,6 +149,11 @@ export const directoryMember = z.object({
   profession: z.string(),
   mobile: z.string(),
   email: z.string(),
+  /** The optional columns: '' unless asked for and shared by the member. */
+  spouse: z.string(),
+  /** '--MM-DD' (day and month only). */
+  birthday: z.string(),
+  anniversary: z.string(),
   photo: z.string(),
 });
 export const directoryClub = z.object({
@@ -158,7 +178,7 @@ export const rosterDirectoryCall = defineCall({
   method: 'GET',
   auth: true,
   summary: 'The printable directory as data: clubs in order, each with its officers of the current Lions year and its members.',
-  request: rosterScope,
+  request: directoryRequest,
   response: ok({ data: directoryData }),
 });
 
@@ -168,8 +188,9 @@ export const rosterDirectoryPdfCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
-  summary: 'The printable directory as a streamed PDF (cover, then clubs with officers and members).',
-  request: rosterScope,
+  summary:
+    'The printable directory as a streamed PDF for a printed book: cover, club index, clubs with officers and members, page numbers; optional spouse / birthday / anniversary columns.',
+  request: directoryRequest,
   response: ok({}),
 });
 
