@@ -1,9 +1,5 @@
-/** Roster files made by the tests themselves: CSV text, XLSX through exceljs, PDF text read back with pdfjs. */
-import { createRequire } from 'node:module';
-import path from 'node:path';
+/** Roster files made by the tests themselves: CSV text, XLSX through exceljs. */
 import ExcelJS from 'exceljs';
-
-const require = createRequire(import.meta.url);
 
 export type FixtureCell = string | number | Date | null | { formula: string; result?: string | number };
 
@@ -29,20 +25,4 @@ export async function readXlsxRows(data: Buffer): Promise<ExcelJS.CellValue[][]>
   const rows: ExcelJS.CellValue[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
   return rows;
-}
-
-/** Page count and the text of every page of a PDF. */
-export async function readPdf(data: Buffer): Promise<{ pages: number; text: string[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), standardFontDataUrl, isEvalSupported: false }).promise;
-  const text: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    text.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text };
 }
