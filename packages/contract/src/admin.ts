@@ -299,11 +299,20 @@ export const adminRolesRevoke = adminCall({
 export const adminYear = z.object({ id: idOut, name: z.string(), startsOn: z.string(), endsOn: z.string(), current: z.boolean() });
 export type AdminYear = z.infer<typeof adminYear>;
 
+/** A Lions year in the console's list: what it holds, and whether it may be deleted. */
+export const adminYearRow = adminYear.extend({
+  /** Each thing the year holds, by its name, e.g. "8 regions, 120 club officers"; '' when empty. */
+  holds: z.string(),
+  /** Never current, not a past year, and holding nothing of its own. */
+  canDelete: z.boolean(),
+});
+export type AdminYearRow = z.infer<typeof adminYearRow>;
+
 export const adminYearsList = adminCall({
   name: 'admin/years/list',
-  summary: 'Every Lions year, newest first.',
+  summary: 'Every Lions year, newest first, with what each holds and whether it may be deleted.',
   request: z.object({}),
-  response: ok({ data: z.array(adminYear) }),
+  response: ok({ data: z.array(adminYearRow) }),
 });
 
 export const adminYearsCreate = adminCall({
@@ -317,7 +326,14 @@ export const adminYearsSetCurrent = adminCall({
   name: 'admin/years/set-current',
   summary: 'Makes a Lions year the current one (what members see). District admin.',
   request: z.object({ year_id: id }),
-  response: ok({ data: z.array(adminYear) }),
+  response: ok({ data: z.array(adminYearRow) }),
+});
+
+export const adminYearsDelete = adminCall({
+  name: 'admin/years/delete',
+  summary: 'Deletes a Lions year that was never current and holds nothing of its own (an extra year added by mistake). District admin.',
+  request: z.object({ year_id: id }),
+  response: ok({ data: z.array(adminYearRow) }),
 });
 
 /** Lists whose assignments a rollover may carry over; the structure itself is always copied. */
@@ -330,25 +346,42 @@ const rolloverCarry = z.object({
   officers: z.boolean().optional().transform((v) => v ?? false),
 });
 
+/** A number of things, named: { name: 'zone–club links', count: 100 }. */
+const namedCount = z.object({ name: z.string(), count: countOut });
+
 export const rolloverPlan = z.object({
   fromYear: adminYear,
-  newYear: z.object({ name: z.string(), startsOn: z.string(), endsOn: z.string() }),
-  /** What is copied: [label, count] (structure, and the assignments chosen to carry over). */
-  copies: z.array(z.object({ list: z.string(), structure: countOut, assignments: countOut, carried: z.boolean() })),
+  newYear: z.object({
+    name: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    /** The year exists already (added empty): it is filled, not added again. */
+    exists: z.boolean(),
+  }),
+  /** Why this year, in plain words. */
+  reason: z.string(),
+  /**
+   * A year after the current one already holds data, so this one would be a second year ahead:
+   * the start must name it (`year`) to go ahead.
+   */
+  confirm: z.boolean(),
+  /** Per list: what is copied, each thing by its name, and its people (carried over or left empty). */
+  copies: z.array(z.object({ list: z.enum(ROLLOVER_LISTS), structure: z.array(namedCount), people: namedCount, carried: z.boolean() })),
 });
 export type RolloverPlan = z.infer<typeof rolloverPlan>;
 
 export const adminYearsRolloverPreview = adminCall({
   name: 'admin/years/rollover-preview',
-  summary: 'What "Start Lions year" would create from the current year (nothing is written).',
+  summary: 'What "Start Lions year" would create from the current year, and why that year (nothing is written).',
   request: z.object({ carry: rolloverCarry }),
   response: ok({ data: rolloverPlan }),
 });
 
 export const adminYearsRollover = adminCall({
   name: 'admin/years/rollover',
-  summary: 'Creates the next Lions year from the current one (not current until set-current). District admin.',
-  request: z.object({ carry: rolloverCarry }),
+  summary:
+    'Creates the next Lions year from the current one (not current until set-current). District admin. `year`: the name shown in the review; refused (409) when the year to start has changed since, and required when it would be a second year ahead.',
+  request: z.object({ carry: rolloverCarry, year: z.string().trim().max(20).optional() }),
   response: ok({ data: adminYear }),
 });
 
@@ -408,6 +441,7 @@ export const adminCalls = {
   'admin/years/list': adminYearsList,
   'admin/years/create': adminYearsCreate,
   'admin/years/set-current': adminYearsSetCurrent,
+  'admin/years/delete': adminYearsDelete,
   'admin/years/rollover-preview': adminYearsRolloverPreview,
   'admin/years/rollover': adminYearsRollover,
   'admin/audit/list': adminAuditList,

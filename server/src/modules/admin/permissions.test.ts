@@ -12,6 +12,10 @@ type AdminCallName = keyof typeof adminCalls;
 const ACTORS = ['none', 'member', 'otherClubAdmin', 'clubAdmin', 'districtAdmin'] as const;
 
 let unique = 0;
+/** An empty Lions year added for the matrix (the district admin deletes it). */
+let spareYearId = 0;
+/** The year a rollover would start, as its review names it. */
+let reviewedYear = '';
 const freshMobile = () => `5${String(Date.now() % 1e8).padStart(8, '0')}${(unique++) % 10}`;
 
 /** [call, payload, expected status per actor: none, member, other club's admin, the club's admin, district admin]. */
@@ -44,7 +48,8 @@ const MATRIX: Row[] = [
   ['admin/years/create', () => ({ name: '2090-2091', startsOn: '2090-07-01', endsOn: '2091-06-30' }), DISTRICT_ONLY],
   ['admin/years/set-current', (f) => ({ year_id: f.currentYearId }), DISTRICT_ONLY],
   ['admin/years/rollover-preview', () => ({ carry: { cabinet: true } }), DISTRICT_ONLY],
-  ['admin/years/rollover', () => ({ carry: {} }), DISTRICT_ONLY],
+  ['admin/years/rollover', () => ({ carry: {}, year: reviewedYear }), DISTRICT_ONLY],
+  ['admin/years/delete', () => ({ year_id: spareYearId }), DISTRICT_ONLY],
   ['admin/audit/list', () => ({}), ANY_ADMIN],
 ];
 
@@ -52,6 +57,9 @@ describeEachDb('admin permission matrix', (ctx) => {
   let f: Fixture;
   beforeAll(async () => {
     f = await adminFixture(ctx);
+    const spare = await ctx.db.insertInto('academic_years').values({ name: '2096-2097', starts_on: '2096-07-01', ends_on: '2097-06-30', is_current: 0 }).returning('id').executeTakeFirstOrThrow();
+    spareYearId = spare.id;
+    reviewedYear = (await ctx.call('admin/years/rollover-preview', { carry: {} }, f.tokens.districtAdmin)).body.data.newYear.name;
   });
 
   it('covers every admin call of the contract', () => {

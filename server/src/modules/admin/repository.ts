@@ -134,6 +134,66 @@ export async function currentYear(db: Database) {
   return db.selectFrom('academic_years').selectAll().where('is_current', '=', 1).orderBy('id', 'desc').executeTakeFirst();
 }
 
+export async function findYear(db: Database, id: number) {
+  return db.selectFrom('academic_years').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findYearByName(db: Database, name: string) {
+  return db.selectFrom('academic_years').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/** What a Lions year holds of its own: its structure and the people in it, each counted. */
+export interface YearCounts {
+  cabinet: number;
+  cabinetMembers: number;
+  regions: number;
+  regionMembers: number;
+  zones: number;
+  zoneClubs: number;
+  zoneMembers: number;
+  officers: number;
+  governors: number;
+}
+
+export async function yearCounts(db: Database, yearId: number): Promise<YearCounts> {
+  const n = async (p: Promise<{ n: number | string | bigint } | undefined>) => Number((await p)?.n ?? 0);
+  const regions = db.selectFrom('regions as r').where('r.academic_year_id', '=', yearId);
+  const zones = regions.innerJoin('zones as z', 'z.region_id', 'r.id');
+  const [cabinet, cabinetMembers, regionCount, regionMembers, zoneCount, zoneClubs, zoneMembers, officers, governors] = await Promise.all([
+    n(db.selectFrom('cabinet_years').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(
+      db.selectFrom('cabinet_members as cm').innerJoin('cabinet_years as cy', 'cy.id', 'cm.cabinet_year_id').where('cy.academic_year_id', '=', yearId)
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    n(regions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(regions.innerJoin('region_members as rm', 'rm.region_id', 'r.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.innerJoin('zone_clubs as zc', 'zc.zone_id', 'z.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.innerJoin('zone_members as zm', 'zm.zone_id', 'z.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(db.selectFrom('club_officers').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(db.selectFrom('governor_profiles').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+  ]);
+  return { cabinet, cabinetMembers, regions: regionCount, regionMembers, zones: zoneCount, zoneClubs, zoneMembers, officers, governors };
+}
+
+/** Years made current through the console at some time (the audit log keeps every switch). */
+export async function yearIdsEverMadeCurrent(db: Database): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('entity_id')
+    .distinct()
+    .where('entity', '=', 'academic_year')
+    .where('action', '=', 'set_current')
+    .where('field', '=', 'is_current')
+    .where('new_value', '=', '1')
+    .execute();
+  return new Set(rows.map((r) => r.entity_id).filter((id): id is number => id !== null));
+}
+
+export async function deleteYear(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('academic_years').where('id', '=', id).where('is_current', '=', 0).execute();
+}
+
 export async function officersOf(db: Database, clubId: number, yearId: number) {
   return db
     .selectFrom('club_officers as o')

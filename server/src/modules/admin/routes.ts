@@ -6,7 +6,7 @@ import { registerCall, type AuthMember } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
 import { createClub, editClub, getClub, listClubs, clubOfficers, saveClubOfficers, setClubActive } from './clubs-service.js';
 import { createMember, editMember, getMember, listMembers, moveMember, setMemberActive, type AdminRequest } from './members-service.js';
-import { auditLog, changeRole, createYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
+import { auditLog, changeRole, createYear, deleteYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -100,11 +100,15 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, adminCalls['admin/years/set-current'], async ({ input, member, request }) => ({
     status: true, message: 'Current Lions year changed. Members now see it.', data: await setCurrentYear(db, req(member, request), input.year_id),
   }));
+  registerCall(app, adminCalls['admin/years/delete'], async ({ input, member, request }) => {
+    const r = await deleteYear(db, req(member, request), input.year_id);
+    return { status: true, message: `Lions year ${r.name} deleted.`, data: r.data };
+  });
   registerCall(app, adminCalls['admin/years/rollover-preview'], async ({ input, member, request }) => ({
     status: true, message: 'Rollover plan.', data: await rolloverPreview(db, req(member, request), input.carry),
   }));
   registerCall(app, adminCalls['admin/years/rollover'], async ({ input, member, request }) => {
-    const year = await rollover(db, req(member, request), input.carry);
+    const year = await rollover(db, req(member, request), input.carry, input.year);
     return { status: true, message: `Lions year ${year.name} created. Members see it once you make it current.`, data: year };
   });
 
