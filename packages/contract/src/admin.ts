@@ -387,35 +387,83 @@ export const adminYearsRollover = adminCall({
 
 // ---------------------------------------------------------------- audit
 
-export const auditRow = z.object({
-  id: idOut,
+/** One change as the console shows it: the field by its console label, ids shown as names. */
+export const auditChange = z.object({
+  /** Stored field name (null for a change without a field, e.g. a deactivation). */
+  field: textOrNull,
+  /** The field as the console names it ('Date of Birth', 'Club'); '' without a field. */
+  label: z.string(),
+  /** Values as shown: clubs, members and Lions years by name; null = empty. */
+  old: textOrNull,
+  new: textOrNull,
+});
+export type AuditChange = z.infer<typeof auditChange>;
+
+/** One action in the audit log: every field it changed, or, for a change of many records (an import), a summary that opens to its records. */
+export const auditEntry = z.object({
   eventId: z.string(),
+  /** ISO-8601 UTC. */
   at: z.string(),
+  /** The time in the district's time zone, as people there read it: '25 Nov 2026, 6:12 pm'. */
+  when: z.string(),
   actorId: idOut.nullable(),
+  /** The member who made the change; null for the system (command line). */
   actorName: textOrNull,
+  /** 'District admin', 'Club admin', 'Member' or 'System'. */
   actorRole: z.string(),
   action: z.string(),
   entity: z.string(),
   entityId: idOut.nullable(),
-  field: textOrNull,
-  oldValue: textOrNull,
-  newValue: textOrNull,
-  requestId: textOrNull,
+  /** Plain words: 'Changed member', 'Import: 300 members added, 20 changed'. */
+  summary: z.string(),
+  /** The record's name (member, club, Lions year) when the action is about one record. */
+  subject: textOrNull,
+  /** Records and field changes in the action (of those matching the filters). */
+  records: countOut,
+  changes: countOut,
+  /** The changes of a one-record action (at most 30); empty for many records: open the entry (admin/audit/event). */
+  fields: z.array(auditChange),
 });
-export type AuditRow = z.infer<typeof auditRow>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const auditFilters = {
+  entity: optionalText(40),
+  entity_id: optionalId,
+  actor_id: optionalId,
+  /** About a member: part of their name. */
+  member: optionalText(80),
+  /** Changed by: part of the admin's name. */
+  actor: optionalText(80),
+  /** Days in the district's time zone. */
+  from: optionalDate,
+  to: optionalDate,
+};
 
 export const adminAuditList = adminCall({
   name: 'admin/audit/list',
-  summary: 'The audit log, newest first, with filters (district admin; club admins: their club’s and its members’ history).',
-  request: z.object({
-    page,
-    entity: optionalText(40),
-    entity_id: optionalId,
-    actor_id: optionalId,
-    from: optionalDate,
-    to: optionalDate,
-  }),
-  response: ok({ data: z.array(auditRow), ...pageInfo }),
+  summary:
+    'The audit log, newest first, one entry per action (an import is one entry), with filters: what, about a member (name), changed by (name), days in the district time zone. District admin; club admins: their club’s and its members’ history.',
+  request: z.object({ page, ...auditFilters }),
+  response: ok({ data: z.array(auditEntry), ...pageInfo, timeZone: z.string() }),
+});
+
+/** A record touched by an action, with its changes. */
+export const auditRecord = z.object({
+  entity: z.string(),
+  entityLabel: z.string(),
+  entityId: idOut.nullable(),
+  subject: textOrNull,
+  /** 'added', 'changed', 'deactivated', 'reactivated' or 'removed'. */
+  kind: z.string(),
+  fields: z.array(auditChange),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+export const adminAuditEvent = adminCall({
+  name: 'admin/audit/event',
+  summary: 'One action of the audit log (e.g. an import) opened: its records with their changes, 20 records a page.',
+  request: z.object({ event_id: z.string().trim().min(1, 'event_id: required').max(64), page }),
+  response: ok({ data: z.object({ entry: auditEntry, records: z.array(auditRecord) }), ...pageInfo, timeZone: z.string() }),
 });
 
 export const adminCalls = {
@@ -445,4 +493,5 @@ export const adminCalls = {
   'admin/years/rollover-preview': adminYearsRolloverPreview,
   'admin/years/rollover': adminYearsRollover,
   'admin/audit/list': adminAuditList,
+  'admin/audit/event': adminAuditEvent,
 } as const;

@@ -4,9 +4,10 @@ import { adminCalls, normalizeMobile, PAGE_SIZE } from '@d320b/contract';
 import { rolesOf } from '../../access/index.js';
 import { registerCall, type AuthMember } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
+import { auditEvent, auditLog } from './audit-service.js';
 import { createClub, editClub, getClub, listClubs, clubOfficers, saveClubOfficers, setClubActive } from './clubs-service.js';
 import { createMember, editMember, getMember, listMembers, moveMember, setMemberActive, type AdminRequest } from './members-service.js';
-import { auditLog, changeRole, createYear, deleteYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
+import { changeRole, createYear, deleteYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -113,9 +114,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // ---- audit (read-only: no call changes audit rows)
+  const timeZone = app.appConfig.district.timeZone;
   registerCall(app, adminCalls['admin/audit/list'], async ({ input, member, request }) => {
-    const r = await auditLog(db, req(member, request), input);
-    return { status: true, message: 'Audit log.', ...r, page: input.page, pageSize: PAGE_SIZE };
+    const r = await auditLog(db, req(member, request), input, timeZone);
+    return { status: true, message: 'Audit log.', ...r, page: input.page, pageSize: PAGE_SIZE, timeZone };
+  });
+  registerCall(app, adminCalls['admin/audit/event'], async ({ input, member, request }) => {
+    const r = await auditEvent(db, req(member, request), input, timeZone);
+    return { status: true, message: 'Audit entry.', ...r, page: input.page, pageSize: PAGE_SIZE, timeZone };
   });
 };
 

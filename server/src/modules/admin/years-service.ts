@@ -15,14 +15,14 @@
  * A year may be deleted when it was never current (not a past year, never made current in the
  * console) and holds nothing of its own: an extra year added by mistake.
  */
-import type { AdminRoleRow, AdminYear, AdminYearRow, AuditRow, RolloverPlan } from '@d320b/contract';
+import type { AdminRoleRow, AdminYear, AdminYearRow, RolloverPlan } from '@d320b/contract';
 import { requireAnyAdmin, requireDistrictAdmin } from '../../access/index.js';
 import { grantClubAdmin, grantDistrictAdmin, listAdmins, revokeClubAdmin, revokeDistrictAdmin } from '../../access/grants.js';
 import { recordChanges, type AuditActor } from '../../audit/index.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
-import { toAdminRoleRow, toAdminYear, toAuditRow } from './mappers.js';
+import { toAdminRoleRow, toAdminYear } from './mappers.js';
 import type { AdminRequest } from './members-service.js';
 import * as repo from './repository.js';
 
@@ -321,21 +321,4 @@ export async function changeRole(
     ? done ? `${member.name} is now a club admin of ${club.name}.` : `${member.name} already is a club admin of ${club.name}.`
     : done ? `${member.name} is no longer a club admin of ${club.name}.` : `${member.name} was not a club admin of ${club.name}.`;
   return { data: await rolesAnswer(db), message };
-}
-
-// ---------------------------------------------------------------- audit
-
-export async function auditLog(
-  db: Database,
-  req: AdminRequest,
-  input: { page: number; entity?: string | null; entity_id: number | null; actor_id: number | null; from?: string | null; to?: string | null },
-): Promise<{ data: AuditRow[]; total: number }> {
-  const roles = await requireAnyAdmin(db, req.memberId);
-  const scope = roles.districtAdmin ? null : { clubIds: roles.clubAdminOf, memberIds: await repo.memberIdsOfClubs(db, roles.clubAdminOf) };
-  const { rows, total } = await repo.listAudit(
-    db,
-    { entity: input.entity ?? null, entityId: input.entity_id, actorId: input.actor_id, from: input.from ?? null, to: input.to ?? null, scope },
-    pageWindow(input.page),
-  );
-  return { data: rows.map(toAuditRow), total };
 }
