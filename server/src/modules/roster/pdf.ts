@@ -304,7 +304,7 @@ const INDEX_ROW = 18;
 const OFFICER_ROW = 14;
 const CLUB_GAP = 22;
 /** A last page filled less than this is worth a tighter layout, when that saves it. */
-const LAST_PAGE_FILL = 0.3;
+const LAST_PAGE_FILL = 0.5;
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 
