@@ -81,10 +81,10 @@ function loadShaper(): Promise<Shaper> {
 
 // ---------------------------------------------------------------- runs by script
 
-const TELUGU = /[\u0C00-\u0C7F]/;
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+const TELUGU = /\p{Script=Telugu}/u;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
 /** Letters that need the HarfBuzz-shaped text marked for extraction (any Indian script). */
-const INDIC = /[\u0900-\u0DFF\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}]/u;
 
 function scriptOf(ch: string): Script | null {
   if (TELUGU.test(ch)) return 'telugu';

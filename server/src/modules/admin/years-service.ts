@@ -21,7 +21,6 @@ import { grantClubAdmin, grantDistrictAdmin, listAdmins, revokeClubAdmin, revoke
 import { recordChanges, type AuditActor } from '../../audit/index.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { pageWindow } from '../../lib/paging.js';
 import { toAdminRoleRow, toAdminYear } from './mappers.js';
 import type { AdminRequest } from './members-service.js';
 import * as repo from './repository.js';

@@ -31,7 +31,7 @@ async function poppler(tool: string, args: string[]): Promise<string> {
   try {
     return (await run(tool, args, { maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (err) {
-    if ((err as { code?: string }).code === 'ENOENT') throw new Error(`${tool} is missing: install poppler-utils (apt-get install poppler-utils)`);
+    if ((err as { code?: string }).code === 'ENOENT') throw new Error(`${tool} is missing: install poppler-utils (apt-get install poppler-utils)`, { cause: err });
     throw err;
   }
 }

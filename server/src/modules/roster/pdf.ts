@@ -327,8 +327,9 @@ async function measure(pdf: PDFKit.PDFDocument, text: PdfText, doc: DirectoryDoc
 }
 
 async function render(pdf: PDFKit.PDFDocument, text: PdfText, doc: DirectoryDoc, loadPhoto: (key: string | null) => Promise<Buffer | null>): Promise<void> {
-  let { plan, lastFill } = await measure(pdf, text, doc, 'normal');
-  if (lastFill < LAST_PAGE_FILL) {
+  const normal = await measure(pdf, text, doc, 'normal');
+  let plan = normal.plan;
+  if (normal.lastFill < LAST_PAGE_FILL) {
     const compact = await measure(pdf, text, doc, 'compact');
     if (compact.plan.totalPages < plan.totalPages) plan = compact.plan;
   }
