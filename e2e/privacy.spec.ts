@@ -84,12 +84,26 @@ test('"Sign out of all devices" on My Profile ends this session too and opens th
   const subject = await memberFromPage(request, 4, 5);
   const token = await signInQuietly(page, request, subject.mobileNumber, '/my-profile');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  // Something of the offline copy's kind on this phone: it must go as with a logout.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('e2e-personal', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('members');
+        open.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/login`);
   await expect(toasts(page, 'success').filter({ hasText: 'Signed out of all devices.' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('e2e-personal');
   // The old token is dead on the server.
   const res = await request.post(`${API_BASE}/get-profile-details`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
   expect(res.status()).toBe(401);
