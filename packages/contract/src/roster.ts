@@ -44,9 +44,15 @@ export const EXPORT_DETAILS = ['shared', 'office'] as const;
 export const exportDetail = z.enum(EXPORT_DETAILS);
 export type ExportDetail = z.infer<typeof exportDetail>;
 
+/** A yes/no query parameter: 1/0, true/false, on/off (absent or empty = no); anything else is refused. */
+const queryFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])], { error: 'use 1 (yes) or 0 (no)' })
+  .optional()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
+
 /** Scope of the printed directory, and its optional columns (shown only where the member shares them). */
 export const directoryRequest = rosterScopeShape
-  .extend({ spouse: formFlag, birthday: formFlag, anniversary: formFlag })
+  .extend({ spouse: queryFlag, birthday: queryFlag, anniversary: queryFlag })
   .refine(scopeHasId, scopeIdMessage);
 
 /** One field change of a matched member: values as shown ('' = empty). */

@@ -224,7 +224,10 @@ describeEachDb('printed directory and exports', (ctx) => {
     expect(entries.find((m) => m.id === hidden.id)).toMatchObject({ spouse: '', birthday: '' });
   });
 
-  it('refuses the PDF without a session (401), to a member (403) and a club admin outside their club (403)', async () => {
+  it('refuses the PDF without a session (401), to a member (403) and a club admin outside their club (403); a bad column flag is a clear 422', async () => {
+    const bad = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district&birthday=maybe`, admin);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.message()).toBe('birthday: use 1 (yes) or 0 (no)');
     expect((await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district`, null)).statusCode).toBe(401);
     expect((await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district`, member)).statusCode).toBe(403);
     const other = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=club&id=${indianClub.id}`, manager);
