@@ -5,6 +5,8 @@
  */
 import { websiteHref, type AdminMember, type AdminMemberRow } from '@d320b/contract';
 import { requireAnyAdmin, requireClubAccess } from '../../access/index.js';
+import { requireStandingChange } from '../../access/member-changes.js';
+import { revokeSessionsOf } from '../../access/sessions.js';
 import { diffFields, recordChanges, type AuditActor } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { insertMember, mobileTakenByOther, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
@@ -12,6 +14,7 @@ import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { releaseImage, saveImage } from '../../lib/images/index.js';
 import type { ImageStore } from '../../lib/storage/index.js';
+import { noticeLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
 import { pageWindow } from '../../lib/paging.js';
 import { toAdminMember, toAdminMemberRow } from './mappers.js';
 import * as repo from './repository.js';
@@ -23,6 +26,8 @@ export interface AdminRequest {
   requestId: string;
   now: Date;
   today: string;
+  /** Texts the old number when an admin changes a member's login mobile. */
+  notices: NoticeSender;
 }
 
 /** Columns compared for the audit rows of a member write. */
@@ -166,7 +171,10 @@ export async function editMember(
   if (!current) throw notFound('Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   checkDates(input, req.today);
-  if (current.is_active === 1 && input.mobile !== current.mobile_number && (await mobileTakenByOther(db, input.mobile, current.id))) {
+  const mobileChanged = input.mobile !== current.mobile_number;
+  // The login number: only of members whose standing this admin may change (access/member-changes.ts).
+  if (mobileChanged) await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'login_mobile');
+  if (current.is_active === 1 && mobileChanged && (await mobileTakenByOther(db, input.mobile, current.id))) {
     throw mobileClash(input.mobile);
   }
   try {
@@ -175,6 +183,8 @@ export async function editMember(
         const changes = { ...toColumns(input), photo: key };
         const done = await updateMember(trx, current.id, changes, req.now);
         if (!done) throw notFound('Member not found.');
+        // A login moved to another number ends every session of the member.
+        if (done.before.mobile_number !== done.after.mobile_number) await revokeSessionsOf(trx, current.id, req.now.toISOString());
         await recordChanges(trx, {
           actor, action: 'update', entity: 'member', entityId: current.id,
           changes: diffFields(done.before, done.after, MEMBER_AUDIT_FIELDS), at: req.now,
@@ -187,6 +197,7 @@ export async function editMember(
   }
   // The old photo goes only once the row points at the new one.
   if (photo && current.photo) await releaseImage(images, current.photo);
+  if (mobileChanged) await noticeLoginChangedByOther(req.notices, current.mobile_number, input.mobile);
   return loadMember(db, current.id);
 }
 
@@ -196,6 +207,7 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
   const actor = await actorFor(db, req, current.club_id);
   if (!active && memberId === req.memberId) throw conflict('You cannot deactivate yourself.');
   if ((current.is_active === 1) === active) return loadMember(db, memberId);
+  await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'active');
   if (active && (await mobileTakenByOther(db, current.mobile_number, current.id))) {
     throw conflict(`Another active member now has the mobile number ${current.mobile_number}. Change this member's number first.`);
   }
@@ -204,7 +216,7 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
     await db.transaction().execute(async (trx) => {
       await updateMember(trx, memberId, { is_active: active ? 1 : 0 }, at);
       // A deactivated member is signed out everywhere at once.
-      if (!active) await repo.revokeSessions(trx, memberId, at);
+      if (!active) await revokeSessionsOf(trx, memberId, at);
       await recordChanges(trx, {
         actor, action: active ? 'reactivate' : 'deactivate', entity: 'member', entityId: memberId,
         changes: [{ field: 'is_active', old: current.is_active, new: active ? 1 : 0 }], at: req.now,
@@ -227,6 +239,7 @@ export async function moveMember(db: Database, req: AdminRequest, memberId: numb
   if (!club) throw notFound('Club not found.');
   if (club.is_active !== 1) throw unprocessable('club_id: the club is deactivated.');
   if (clubId === current.club_id) return loadMember(db, memberId);
+  await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'move');
   await db.transaction().execute(async (trx) => {
     const done = await updateMember(trx, memberId, { club_id: clubId }, req.now);
     if (!done) throw notFound('Member not found.');

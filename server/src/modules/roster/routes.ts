@@ -101,7 +101,8 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
   );
 
   registerCall(app, rosterApplyCall, async ({ input, member, request }) => {
-    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input.previewId, app.now());
+    const notices = { sms: app.sms, log: request.log, appName: app.appConfig.district.appName };
+    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input.previewId, app.now(), notices);
     return { status: true, message: `Import applied: ${data.added} added, ${data.updated} updated, ${data.deactivated} deactivated.`, data };
   });
 
