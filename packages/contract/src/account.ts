@@ -107,6 +107,7 @@ export const listReadOutliers = defineCall({
   tag: 'Admin',
   method: 'POST',
   auth: true,
+  access: 'district-admin',
   summary: 'District admins: accounts that went past the per-account read limits, newest first, 20 a page.',
   request: z.object({ page }),
   response: ok({ data: z.array(readOutlier), totalCount: countOut }),

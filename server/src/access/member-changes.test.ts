@@ -218,7 +218,7 @@ describeEachDb('who may change whom', (ctx) => {
 
     // A plain member named in a preview becomes an admin before it is applied: applying refuses.
     const target = active.find((m) => !victimIds.has(m.id) && m.id !== attacker.id && m.id !== plain.id)!;
-    const renumbered = rows.map((r) => (r[3] === target.mobile_number ? [r[0], r[1], r[2], freshMobile()] : r));
+    const renumbered = rows.map((r) => (r[3] === target.mobile_number ? [r[0]!, r[1]!, r[2]!, freshMobile()] : r));
     const second = await ctx.upload(
       'admin/roster/preview',
       {},

@@ -4,7 +4,7 @@
  * transaction; images are stored first and released if the write fails.
  */
 import { websiteHref, type AdminMember, type AdminMemberRow } from '@d320b/contract';
-import { requireAnyAdmin, requireClubAccess } from '../../access/index.js';
+import { missingRecord, requireAnyAdmin, requireClubAccess } from '../../access/index.js';
 import { requireStandingChange } from '../../access/member-changes.js';
 import { revokeSessionsOf } from '../../access/sessions.js';
 import { diffFields, recordChanges, type AuditActor } from '../../audit/index.js';
@@ -112,7 +112,7 @@ export async function listMembers(
 
 export async function getMember(db: Database, req: AdminRequest, memberId: number): Promise<AdminMember> {
   const row = await repo.findMember(db, memberId);
-  if (!row) throw notFound('Member not found.');
+  if (!row) throw await missingRecord(db, req.memberId, 'Member not found.');
   await requireClubAccess(db, req.memberId, row.club_id);
   return loadMember(db, memberId);
 }
@@ -168,7 +168,7 @@ export async function editMember(
   photo: UploadedFile | undefined,
 ): Promise<AdminMember> {
   const current = await repo.findMember(db, input.member_id);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   checkDates(input, req.today);
   const mobileChanged = input.mobile !== current.mobile_number;
@@ -203,7 +203,7 @@ export async function editMember(
 
 export async function setMemberActive(db: Database, req: AdminRequest, memberId: number, active: boolean): Promise<AdminMember> {
   const current = await repo.findMember(db, memberId);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   if (!active && memberId === req.memberId) throw conflict('You cannot deactivate yourself.');
   if ((current.is_active === 1) === active) return loadMember(db, memberId);
@@ -231,7 +231,7 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
 
 export async function moveMember(db: Database, req: AdminRequest, memberId: number, clubId: number): Promise<AdminMember> {
   const current = await repo.findMember(db, memberId);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   // Moving into a club needs the right to administer that club too.
   await requireClubAccess(db, req.memberId, clubId);
