@@ -7,7 +7,7 @@ import { websiteHref, type AdminMember, type AdminMemberRow } from '@d320b/contr
 import { missingRecord, requireAnyAdmin, requireClubAccess } from '../../access/index.js';
 import { requireStandingChange } from '../../access/member-changes.js';
 import { revokeSessionsOf } from '../../access/sessions.js';
-import { diffFields, recordChanges, type AuditActor } from '../../audit/index.js';
+import { diffFields, MEMBER_AUDIT_FIELDS, recordChanges, type AuditActor } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { insertMember, mobileTakenByOther, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { UploadedFile } from '../../lib/call-route.js';
@@ -29,12 +29,6 @@ export interface AdminRequest {
   /** Texts the old number when an admin changes a member's login mobile. */
   notices: NoticeSender;
 }
-
-/** Columns compared for the audit rows of a member write. */
-export const MEMBER_AUDIT_FIELDS = [
-  'club_id', 'name', 'mobile_number', 'phone_number', 'email', 'website', 'profession', 'date_of_birth', 'marriage_day',
-  'spouse', 'postal_address', 'positions_held', 'about_me', 'membership_number', 'date_of_joining', 'sponsored_by', 'photo', 'is_active',
-] as const;
 
 export interface MemberFormInput {
   name: string;
