@@ -40,7 +40,7 @@ const seen = new Set();
 rows.forEach((r, i) => {
   if (seen.has(r.number)) problems.push(`decision ${r.number} appears twice`);
   seen.add(r.number);
-  if (i > 0 && r.number !== rows[i - 1].number + 1) problems.push(`decision ${r.number} follows ${rows[i - 1].number}`);
+  if (i > 0 && r.number < rows[i - 1].number) problems.push(`decision ${r.number} comes after ${rows[i - 1].number}: keep them in order`);
 });
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes. */
