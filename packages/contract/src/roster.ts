@@ -105,6 +105,7 @@ export const rosterPreviewCall = defineCall({
   tag: TAG,
   method: 'POST',
   auth: true,
+  access: 'admin',
   summary:
     'Reads a CSV or XLSX roster (multipart `file`, at most 10 MB) and answers what applying it would change. fullRoster: the file is the full roster of its clubs; deactivate: also deactivate members of those clubs missing from it; createClubs: add clubs the file names that do not exist (district admin).',
   request: z.object({ fullRoster: formFlag, deactivate: formFlag, createClubs: formFlag }),
@@ -118,6 +119,7 @@ export const rosterApplyCall = defineCall({
   tag: TAG,
   method: 'POST',
   auth: true,
+  access: 'admin',
   summary: 'Applies a stored preview: all of it in one transaction, or nothing. One audit event.',
   request: z.object({ previewId: z.string().trim().min(1, 'previewId: required').max(64) }),
   response: ok({
@@ -131,6 +133,7 @@ export const rosterTemplateCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'admin',
   summary: 'The import template (every column the import reads), as CSV or XLSX.',
   request: z.object({ format: rosterFormat.default('xlsx') }),
   response: ok({}),
@@ -142,6 +145,7 @@ export const rosterExportCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'admin',
   summary:
     'Active members of the district / a region / a zone / a club as CSV or XLSX, in the columns the import reads. detail=shared (default): what members chose to share; detail=office: everything the admin may see (audited).',
   request: rosterScopeShape.extend({ format: rosterFormat.default('xlsx'), detail: exportDetail.default('shared') }).refine(scopeHasId, scopeIdMessage),
@@ -183,6 +187,7 @@ export const rosterDirectoryCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'admin',
   summary: 'The printable directory as data: clubs in order, each with its officers of the current Lions year and its members.',
   request: directoryRequest,
   response: ok({ data: directoryData }),
@@ -194,6 +199,7 @@ export const rosterDirectoryPdfCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'admin',
   summary:
     'The printable directory as a streamed PDF for a printed book: cover, club index, clubs with officers and members, page numbers; optional spouse / birthday / anniversary columns.',
   request: directoryRequest,
@@ -207,6 +213,7 @@ export const rosterScopesCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'admin',
   summary: 'Regions, zones (current Lions year) and clubs the signed-in admin may export or print.',
   request: z.object({}),
   response: ok({

@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   district_admin: 'District admin role',
   academic_year: 'Lions year',
   member_privacy: 'Privacy choices',
+  member_business: 'Business profile',
   member_export: 'Member export',
   district_event: 'District event',
   district_activity: 'District activity',
@@ -140,7 +141,8 @@ export const ACTION_LABELS: Record<string, string> = {
   set_current: 'Made current',
   rollover: 'Started',
   export: 'Exported',
-  erase: 'Erased',
+  erase: 'Erased the data of',
+  erasure_request: 'Asked to delete the data of',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? plainWords(action);
