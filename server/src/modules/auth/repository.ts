@@ -108,6 +108,19 @@ export async function insertCode(
   return inserted.id;
 }
 
+/** A new code and the device that asked for it, in one transaction. */
+export async function insertCodeForDevice(
+  db: Database,
+  code: Parameters<typeof insertCode>[1],
+  device: { deviceHash: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertCode(trx, code);
+    await insertDevice(trx, { mobile: code.mobile, otpId: id, deviceHash: device.deviceHash, ip: code.ip, createdAt: code.createdAt });
+    return id;
+  });
+}
+
 /** Forgets a code that was never handed to a gateway (the day's budget was spent), and its devices. */
 export async function deleteCode(db: Database, id: number): Promise<void> {
   await db.deleteFrom('login_devices').where('otp_id', '=', id).execute();
@@ -118,11 +131,19 @@ export async function deleteCode(db: Database, id: number): Promise<void> {
 
 export type LoginEventKind = 'not_registered' | 'wrong_code' | 'signed_in';
 
-export async function insertLoginEvent(
+/**
+ * Records a network's event and adds one to a daily counter, in one transaction (one commit: on
+ * a busy PostgreSQL each commit is the expensive part of a sign-in).
+ */
+export async function recordEvent(
   db: Database,
-  row: { network: string; kind: LoginEventKind; mobile: string | null; createdAt: string },
+  event: { network: string; kind: LoginEventKind; mobile: string | null; createdAt: string },
+  daily: { day: string; name: string },
 ): Promise<void> {
-  await db.insertInto('login_events').values({ network: row.network, kind: row.kind, mobile: row.mobile, created_at: row.createdAt }).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('login_events').values({ network: event.network, kind: event.kind, mobile: event.mobile, created_at: event.createdAt }).execute();
+    await countDaily(trx, daily.day, daily.name);
+  });
 }
 
 /** Times of a network's events of one kind since `since`, oldest first. */
@@ -208,19 +229,23 @@ export async function countDaily(db: Database, day: string, name: string): Promi
 }
 
 /**
- * Takes one unit of a day's budget when fewer than `max` are taken: the check and the increment
- * are one UPDATE, so instances sending at once never take more than `max` between them.
+ * Takes one unit of a day's budget when fewer than `max` are taken: check and increment are one
+ * statement (an upsert whose update holds a condition), so instances sending at once never take
+ * more than `max` between them.
  */
 export async function reserveBudget(db: Database, day: string, name: string, max: number): Promise<boolean> {
-  await db.insertInto('daily_counts').values({ day, name, count: 0 }).onConflict((oc) => oc.columns(['day', 'name']).doNothing()).execute();
-  const res = await db
-    .updateTable('daily_counts')
-    .set((eb) => ({ count: eb('count', '+', 1) }))
-    .where('day', '=', day)
-    .where('name', '=', name)
-    .where('count', '<', max)
+  const row = await db
+    .insertInto('daily_counts')
+    .values({ day, name, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['day', 'name'])
+        .doUpdateSet((eb) => ({ count: eb('daily_counts.count', '+', 1) }))
+        .where('daily_counts.count', '<', max),
+    )
+    .returning('count')
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return row !== undefined;
 }
 
 /** Gives a unit back (the gateway did not take the message). */
@@ -243,24 +268,32 @@ export async function dailyCounts(db: Database, day: string): Promise<Array<{ na
 
 export type MessageStatus = 'sending' | 'sent' | 'failed' | 'delivered' | 'undelivered';
 
-export async function insertMessage(
+/**
+ * Takes a unit of the channel's daily budget and logs the message as being sent, in one
+ * transaction; null (nothing written) when the budget is used up.
+ */
+export async function startMessage(
   db: Database,
   row: { day: string; channel: Channel; purpose: 'sign-in' | 'other'; provider: string; createdAt: string },
-): Promise<number> {
-  const inserted = await db
-    .insertInto('message_log')
-    .values({
-      day: row.day,
-      channel: row.channel,
-      purpose: row.purpose,
-      provider: row.provider,
-      status: 'sending',
-      created_at: row.createdAt,
-      updated_at: row.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  budget: { name: string; max: number },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await reserveBudget(trx, row.day, budget.name, budget.max))) return null;
+    const inserted = await trx
+      .insertInto('message_log')
+      .values({
+        day: row.day,
+        channel: row.channel,
+        purpose: row.purpose,
+        provider: row.provider,
+        status: 'sending',
+        created_at: row.createdAt,
+        updated_at: row.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
 }
 
 export async function markMessage(
@@ -385,15 +418,17 @@ export async function expireCode(db: Database, id: number, now: string): Promise
  * reserved for this (right) guess is given back: attempts count wrong tries.
  */
 export async function consumeCode(db: Database, id: number, deviceId: number, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('login_otps')
-    .set((eb) => ({ consumed_at: now, attempts: eb('attempts', '-', 1) }))
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  await db.updateTable('login_devices').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', deviceId).execute();
-  return true;
+  return db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('login_otps')
+      .set((eb) => ({ consumed_at: now, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) return false;
+    await trx.updateTable('login_devices').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', deviceId).execute();
+    return true;
+  });
 }
 
 /**
@@ -407,24 +442,29 @@ export async function deleteOldSignInRows(db: Database, before: string, messages
   await db.deleteFrom('message_log').where('day', '<', messagesBefore).execute();
 }
 
-export async function insertSession(
+/**
+ * A sign-in, in one transaction: the session, the network's sign-in event (room for its typos),
+ * the day's count, and the housekeeping of sessions that ended before `endedBefore`.
+ */
+export async function recordSignIn(
   db: Database,
-  row: { tokenHash: string; memberId: number; createdAt: string; expiresAt: string },
+  row: { tokenHash: string; memberId: number; createdAt: string; expiresAt: string; network: string; mobile: string; day: string; endedBefore: string },
 ): Promise<void> {
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: row.tokenHash, member_id: row.memberId, created_at: row.createdAt, expires_at: row.expiresAt })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: row.tokenHash, member_id: row.memberId, created_at: row.createdAt, expires_at: row.expiresAt })
+      .execute();
+    await trx.insertInto('login_events').values({ network: row.network, kind: 'signed_in', mobile: row.mobile, created_at: row.createdAt }).execute();
+    await countDaily(trx, row.day, 'signed_in');
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', row.endedBefore), eb('revoked_at', '<', row.endedBefore)]))
+      .execute();
+  });
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-/** Housekeeping: sessions that ended more than `before` ago. */
-export async function deleteSessionsEndedBefore(db: Database, before: string): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
-    .execute();
-}

@@ -33,17 +33,15 @@ export function meteredSender(inner: SmsProvider, opts: MeteredOptions): SmsProv
     async sendOtp(message) {
       const at = opts.now();
       const day = todayIn(opts.timeZone, at);
-      if (!(await repo.reserveBudget(db, day, budgetName(channel), opts.dailyBudget))) {
+      const id = await repo.startMessage(
+        db,
+        { day, channel, purpose: message.purpose ?? 'other', provider: inner.name, createdAt: at.toISOString() },
+        { name: budgetName(channel), max: opts.dailyBudget },
+      );
+      if (id === null) {
         opts.log.warn({ channel, budget: opts.dailyBudget }, 'message not sent: the daily budget is used up');
         throw new BudgetSpentError(channel, msUntilNextDay(opts.timeZone, at));
       }
-      const id = await repo.insertMessage(db, {
-        day,
-        channel,
-        purpose: message.purpose ?? 'other',
-        provider: inner.name,
-        createdAt: at.toISOString(),
-      });
       try {
         const receipt = await inner.sendOtp(message);
         await repo.markMessage(db, id, { status: 'sent', ref: receipt?.ref ?? null, at: opts.now().toISOString() });
