@@ -164,6 +164,29 @@ describeEachDb(
       expect((await login(m[11]!, ip)).statusCode).toBe(200);
     });
 
+    it('a network with codes not yet entered for 100 numbers at once gets no more until one is used or expires', async () => {
+      const ip = '198.51.100.35';
+      const m = await members(103);
+      const firsts: string[] = [];
+      for (const n of m.slice(0, 100)) {
+        const res = await login(n, ip);
+        expect(res.statusCode, res.body.message).toBe(200);
+        firsts.push(res.body.nonce);
+        ctx.clock.advance(SECOND);
+      }
+      const refused = await login(m[100]!, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toMatchObject({ reason: 'network_pending' });
+      // The first code expires 5 minutes after it was sent: 100 s of them have passed.
+      expect(refused.body).toMatchObject({ retryAfterSeconds: AUTH_POLICY.codeLifetimeMs / SECOND - 100 });
+      expect(refused.body.message).toMatch(/If you already have a code, enter it\./);
+      // One member enters their code: that frees their place, and their sign-in earns the network one more.
+      expect((await verify(m[0]!, ctx.sms.lastCode(m[0]!)!, firsts[0]!, ip)).statusCode).toBe(200);
+      expect((await login(m[100]!, ip)).statusCode).toBe(200);
+      expect((await login(m[101]!, ip)).statusCode).toBe(200);
+      expect((await login(m[102]!, ip)).statusCode).toBe(429);
+    });
+
     it('from one network, past 30 wrong codes an hour no code is checked; the member signs in elsewhere and the number is not paused', async () => {
       const attacker = '198.51.100.40';
       const [victim] = await members(1);
@@ -215,5 +238,5 @@ describeEachDb(
       expect((await ctx.call('me/privacy', {}, { token: tokens[1], ip: hall })).statusCode).toBe(200);
     });
   },
-  { district: { clubs: 12, members: 420 } },
+  { district: { clubs: 12, members: 480 } },
 );

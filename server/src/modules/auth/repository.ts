@@ -205,6 +205,25 @@ export async function unusedCodeTimes(db: Database, network: string, since: stri
   return rows.map((r) => String(r.at)).sort();
 }
 
+/**
+ * Per number with a code from a network that is live and unused now (created since `since`, not
+ * killed by `deadAtAttempts` wrong tries), the latest expiry of those codes, soonest first: when
+ * each stops counting.
+ */
+export async function pendingCodeExpiries(db: Database, network: string, since: string, now: string, deadAtAttempts: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_otps')
+    .select((eb) => eb.fn.max('expires_at').as('until'))
+    .where('network', '=', network)
+    .where('created_at', '>', since)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', deadAtAttempts)
+    .groupBy('mobile')
+    .execute();
+  return rows.map((r) => String(r.until)).sort();
+}
+
 /** Distinct numbers signed in from a network since `since`. */
 export async function signedInNumbers(db: Database, network: string, since: string): Promise<number> {
   const row = await db

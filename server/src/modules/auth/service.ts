@@ -25,8 +25,9 @@
  *
  * Per network (an IPv4 address, or an IPv6 /64: lib/client-network.ts), rolling hour: what an
  * attacker does and a member does not. "Not registered" answers (distinct numbers), numbers whose
- * codes went unused, and wrong codes; each allowance grows with the members who signed in from
- * that network, so a hall where hundreds sign in has room for their typos, a prober has not.
+ * codes went unused, and wrong codes; and, at any moment, numbers with a code not yet used. Each
+ * allowance grows with the members who signed in from that network, so a hall where hundreds sign
+ * in has room for their typos, a prober has not.
  * Successful sign-ins and repeated requests that send nothing never count against a network.
  * All counts live in the database (login_events, login_otps), shared by every server instance.
  *
@@ -88,16 +89,25 @@ export const AUTH_POLICY = {
     notRegistered: { base: 10, perSignIn: 0.25 },
     /** Distinct numbers sent a code that was never used (and that did not sign in since). */
     unusedCodes: { base: 10, perSignIn: 0.5 },
+    /**
+     * Distinct numbers with a code from this network still live and not yet used: 50 members asking
+     * within the same minute fit; someone sending codes to member after member does not (their
+     * codes would count as unused only once expired).
+     */
+    pendingCodes: { base: 100, perSignIn: 1 },
     /** Wrong codes entered. */
     wrongCodes: { base: 30, perSignIn: 2 },
   },
 } as const;
+
+type NetworkRule = 'notRegistered' | 'unusedCodes' | 'pendingCodes' | 'wrongCodes';
 
 /** Why a sign-in step was refused: the answer's `reason`, and the office's figures (daily_counts). */
 export type RefusalReason =
   | 'not_registered'
   | 'network_probing'
   | 'network_unused'
+  | 'network_pending'
   | 'network_wrong'
   | 'number_cap'
   | 'number_paused'
@@ -133,6 +143,8 @@ export const AUTH_MESSAGES = {
     `Too many numbers that are not registered have been tried from ${THIS_NETWORK} in the last hour, so codes cannot be asked from it for ${wait}. Switch to mobile data to try now, or wait. If your number is not accepted, ask your club secretary to check it.`,
   networkUnused: (wait: string) =>
     `Many codes asked from ${THIS_NETWORK} in the last hour were never used, so new codes cannot be asked from it for ${wait}. If you already have a code, enter it. Otherwise switch to mobile data to try now, or wait. If your codes don't arrive, ask your club secretary to check your number.`,
+  networkPending: (wait: string) =>
+    `Very many codes were just sent to members on ${THIS_NETWORK} and are not entered yet, so new codes cannot be asked from it for ${wait}. If you already have a code, enter it. Otherwise try again in ${wait}, or switch to mobile data.`,
   networkWrong: (wait: string) =>
     `Too many wrong codes have been entered from ${THIS_NETWORK} in the last hour, so codes from it cannot be checked for ${wait}. Switch to mobile data to try now, or wait.`,
   smsBudget: (wait: string, whatsapp: boolean) =>
@@ -249,19 +261,23 @@ export function createAuthService(deps: AuthServiceDeps) {
    * How long a network must wait under one of its rules (0: it may go on). The allowance is read
    * only when the plain base is used up: most networks never need the second query.
    */
-  async function networkWait(network: string, rule: keyof Omit<typeof rules, 'windowMs'>, nowMs: number): Promise<number> {
+  async function networkWait(network: string, rule: NetworkRule, nowMs: number): Promise<number> {
     const since = iso(nowMs - rules.windowMs);
-    const times = (
+    // Each counted thing and when it stops counting.
+    const until = (
       rule === 'wrongCodes'
         ? await repo.eventTimes(db, network, 'wrong_code', since)
         : rule === 'notRegistered'
           ? await repo.latestEventPerNumber(db, network, 'not_registered', since)
-          : await repo.unusedCodeTimes(db, network, since, iso(nowMs))
-    ).map(ms);
+          : rule === 'unusedCodes'
+            ? await repo.unusedCodeTimes(db, network, since, iso(nowMs))
+            : await repo.pendingCodeExpiries(db, network, iso(nowMs - DAY), iso(nowMs), AUTH_POLICY.wrongTriesPerCode)
+    ).map((t) => ms(t) + (rule === 'pendingCodes' ? 0 : rules.windowMs));
     const { base, perSignIn } = rules[rule];
-    if (times.length < base) return 0;
+    if (until.length < base) return 0;
     const allowance = base + Math.floor(perSignIn * (await repo.signedInNumbers(db, network, since)));
-    return waitForSlot(times, allowance, rules.windowMs, nowMs);
+    // The slot that frees first among those over the allowance (times ascending).
+    return until.length < allowance ? 0 : until[until.length - allowance]! - nowMs;
   }
 
   /** Sends a code (or binds to the live one) and answers the device's nonce. */
@@ -328,6 +344,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (unused > 0) {
       log.warn({ network }, 'otp refused: unused-code allowance of the network used up');
       throw await refuse(nowMs, 429, 'network_unused', AUTH_MESSAGES.networkUnused(formatWait(unused)), unused);
+    }
+    const pending = await networkWait(network, 'pendingCodes', nowMs);
+    if (pending > 0) {
+      log.warn({ network }, 'otp refused: pending-code allowance of the network used up');
+      throw await refuse(nowMs, 429, 'network_pending', AUTH_MESSAGES.networkPending(formatWait(pending)), pending);
     }
 
     const channel: Channel = wanted;

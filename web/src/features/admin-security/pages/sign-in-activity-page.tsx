@@ -19,6 +19,7 @@ const REASON_LABEL: Record<string, string> = {
   not_registered: 'Number not registered (typed wrong, or not in the directory)',
   network_probing: 'Network paused: too many unregistered numbers tried from it',
   network_unused: 'Network paused: too many of its codes went unused',
+  network_pending: 'Network paused: very many codes sent at once, not yet entered',
   network_wrong: 'Network paused: too many wrong codes entered from it',
   number_cap: 'Too many codes asked for one number (5 an hour, 10 a day)',
   number_paused: 'Number paused after 100 wrong codes in a day',
