@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty value (`NAME=` in an env file, as .env.example has them) means "not set". */
+const unsetIfBlank = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,22 +20,24 @@ const schema = z
       .refine((v) => !v || /^postgres(ql)?:\/\//.test(v) || v.startsWith('sqlite:'), {
         message: 'must be a postgres:// URL or sqlite:<file>',
       }),
-    SMS_PROVIDER: z.enum(['console', 'outbox', 'msg91', 'twofactor']).optional(),
+    SMS_PROVIDER: unsetIfBlank(z.enum(['console', 'outbox', 'msg91', 'twofactor']).optional()),
     SMS_OUTBOX: z.string().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
-    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
-    WHATSAPP_PROVIDER: z.enum(['off', 'cloud', 'outbox']).optional(),
-    WHATSAPP_OUTBOX: z.string().optional(),
-    WHATSAPP_TOKEN: z.string().optional(),
-    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id from WhatsApp Manager').optional(),
-    WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case letters, digits, _)').default('login_code'),
-    WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en, en_US or te').default('en'),
-    WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
-    WHATSAPP_APP_SECRET: z.string().optional(),
-    WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-    WHATSAPP_DAILY_BUDGET: z.coerce.number().int().min(1).default(2000),
+    SMS_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
+    WHATSAPP_PROVIDER: unsetIfBlank(z.enum(['off', 'cloud', 'outbox']).optional()),
+    WHATSAPP_OUTBOX: unsetIfBlank(z.string().optional()),
+    WHATSAPP_TOKEN: unsetIfBlank(z.string().optional()),
+    WHATSAPP_PHONE_NUMBER_ID: unsetIfBlank(z.string().regex(/^\d+$/, 'must be the numeric phone number id from WhatsApp Manager').optional()),
+    WHATSAPP_TEMPLATE: unsetIfBlank(z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case letters, digits, _)').default('login_code')),
+    WHATSAPP_TEMPLATE_LANGUAGE: unsetIfBlank(
+      z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en, en_US or te').default('en'),
+    ),
+    WHATSAPP_API_VERSION: unsetIfBlank(z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0')),
+    WHATSAPP_APP_SECRET: unsetIfBlank(z.string().optional()),
+    WHATSAPP_VERIFY_TOKEN: unsetIfBlank(z.string().optional()),
+    WHATSAPP_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
     DISTRICT_TITLE: z.string().min(1).default('Lions Dist - 320B'),
     DISTRICT_NAME: z.string().min(1).default('District 320B'),
     APP_NAME: z.string().min(1).default('Lions Dist 320B'),
