@@ -131,15 +131,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: 600,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
-    // A signed-in member is counted by their session, anyone else by their network (an IPv4
-    // address, an IPv6 /64): a hall of members on one Wi-Fi address does not share one count.
+    // Counted per network (an IPv4 address, an IPv6 /64) and, for a signed-in member, per
+    // session within it: a hall of members on one Wi-Fi address does not share one count.
     // Contract calls other than sign-in need a session and check it before this limit runs
     // (call-route.ts), so a made-up token never gets a count of its own; the sign-in calls have
     // their own limits (modules/auth/routes.ts).
     keyGenerator: (req) => {
       const auth = req.headers.authorization;
       const call = req.routeOptions.config?.call;
-      return call && auth?.startsWith('Bearer ') ? `session:${hashToken(auth.slice(7).trim())}` : `net:${clientNetwork(req.ip)}`;
+      const network = `net:${clientNetwork(req.ip)}`;
+      return call && auth?.startsWith('Bearer ') ? `${network}|session:${hashToken(auth.slice(7).trim())}` : network;
     },
     // The limit's headers go on a refusal only (with Retry-After); three more headers on every
     // answer were a few percent of a cheap call, and the app never reads them.
