@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Each step has its own wait (expect: 10 s); the test's own limit only stops a test that hangs.
+  // A long spec on a busy 2-core machine takes ~2× its idle time, so this limit is not 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: JSON_REPORT }]],
 
@@ -88,6 +90,11 @@ export default defineConfig({
       PUBLIC_APP_URL: `${BASE_URL}/`,
       E2E_RUN_DIR: RUN_DIR,
       E2E_AUTH_DIR: AUTH_DIR,
+      // Every browser test is a new browser (an empty offline copy) on the one saved demo session:
+      // dozens of full offline copies an hour from one account, which the read limits rightly
+      // refuse a real account. The limits have their own API tests (server/src/access/read-limits.test.ts).
+      READ_COPIES_PER_HOUR: '1000',
+      SYNC_FULL_COPIES_PER_DAY: '100000',
     },
   },
 });

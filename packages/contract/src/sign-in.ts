@@ -50,6 +50,7 @@ export const getSignInStats = defineCall({
   tag: 'Admin',
   method: 'POST',
   auth: true,
+  access: 'district-admin',
   summary:
     'District admins: one day of sign-in (default today in the district): codes sent per channel and the daily budgets, delivered or not where the gateway reports it, sign-ins, and refusals by reason.',
   request: z.object({ day: isoDate.optional() }),
