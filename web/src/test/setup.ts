@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy* / waitFor wait for a state for up to 10 s, as the browser tests' expectations do: on a
+// busy machine a lazily loaded dialog (the welcome popup) can take more than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
