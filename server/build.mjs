@@ -9,11 +9,9 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-await build({
+const common = {
   // Paths below are relative to this folder, whatever the caller's working directory.
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -25,7 +23,7 @@ await build({
     'pg', // optional native binding (pg-native)
     'pino', // transports run worker files by path
     'pdfkit', // reads its font metrics from its own folder
-    'exceljs',
+    '@cj-tech-master/excelts',
     'csv-parse',
     'csv-stringify',
   ],
@@ -34,5 +32,8 @@ await build({
   // The workspace contract is TypeScript source: bundle it instead of importing it at run time.
   alias: { '@d320b/contract': path.join(here, '../packages/contract/src/index.ts') },
   logLevel: 'warning',
-});
-console.log('server built: server/dist/server.js');
+};
+await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
+// The roster reader's worker (modules/roster/read-in-worker.ts starts it beside server.js).
+await build({ ...common, entryPoints: ['src/modules/roster/parse-worker.ts'], outfile: 'dist/roster-parse-worker.js' });
+console.log('server built: server/dist/server.js, server/dist/roster-parse-worker.js');

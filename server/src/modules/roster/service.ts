@@ -17,7 +17,7 @@ import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { deactivateImportedMember, insertImportedMember, updateImportedMember } from './member-store.js';
 import { computePlan, type ImportOps, type PlanMember } from './plan.js';
-import { readRoster } from './read-file.js';
+import { readRoster } from './read-in-worker.js';
 import * as repo from './repository.js';
 
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;

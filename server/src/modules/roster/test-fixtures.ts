@@ -1,7 +1,7 @@
-/** Roster files made by the tests themselves: CSV text, XLSX through exceljs, PDF text read back with pdfjs. */
+/** Roster files made by the tests themselves: CSV text, XLSX through ExcelTS, PDF text read back with pdfjs. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { Workbook, type CellValue } from '@cj-tech-master/excelts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,19 +15,19 @@ export function csvFile(rows: (string | number | null)[][]): Buffer {
 
 /** XLSX with one sheet of the rows (first row = header); optional rows above it (titles). */
 export async function xlsxFile(rows: FixtureCell[][], options: { above?: string[][]; sheetName?: string } = {}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(options.sheetName ?? 'Roster');
   for (const r of options.above ?? []) sheet.addRow(r);
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Rows of the first sheet of an XLSX as raw exceljs values (row 1 = header). */
-export async function readXlsxRows(data: Buffer): Promise<ExcelJS.CellValue[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+/** Rows of the first sheet of an XLSX as raw cell values (row 1 = header). */
+export async function readXlsxRows(data: Buffer): Promise<CellValue[][]> {
+  const workbook = new Workbook();
+  await workbook.xlsx.load(data);
+  const rows: CellValue[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as CellValue[]).slice(1)));
   return rows;
 }
 
