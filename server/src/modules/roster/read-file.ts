@@ -14,7 +14,7 @@ import { loadExcel } from '../../lib/lazy-modules.js';
 import { HttpError, payloadTooLarge, unprocessable } from '../../lib/errors.js';
 import { matchHeader, type FieldKey, type HeaderMatch } from './columns.js';
 import type { CellValue } from './normalise.js';
-import { checkZipPackage } from './zip-check.js';
+import { checkUnpackedSizes, checkZipPackage } from './zip-check.js';
 
 export const MAX_ROSTER_BYTES = 10 * 1024 * 1024;
 /** Rows read at most (a district has a few thousand members; this bounds the work per file). */
@@ -177,12 +177,13 @@ function xlsxCell(value: XlsxValue): CellValue {
 }
 
 /**
- * XLSX, streamed: the package's declared sizes are checked first (zip-check.ts), then rows are
+ * XLSX, streamed: the package's declared sizes are checked first, and then that it holds no more
+ * than it declares (zip-check.ts); then rows are
  * read one by one as the sheet unpacks; the first sheet with a recognisable header is the roster
  * (a workbook may start with a cover or notes sheet). Reading stops at the row and text caps.
  */
 export async function readXlsx(buf: Buffer): Promise<RosterSheet> {
-  checkZipPackage(buf);
+  await checkUnpackedSizes(buf, checkZipPackage(buf));
   const { WorkbookReader } = await loadExcel();
   const reader = new WorkbookReader(Readable.from([buf]), {
     worksheets: 'emit',

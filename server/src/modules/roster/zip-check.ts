@@ -8,6 +8,7 @@
  * it runs in a worker with a memory limit and a deadline, stops at the row and text caps, and the
  * parts it reads are read as streams (read-in-worker.ts).
  */
+import zlib from 'node:zlib';
 import { payloadTooLarge, unprocessable } from '../../lib/errors.js';
 
 /** Unpacked bytes of all parts together. A 50,000-row roster of 20 columns unpacks to ~60 MB. */
@@ -24,6 +25,7 @@ export const ZIP_MESSAGES = {
   unpacksTooLarge: `file: the Excel file unpacks to more than ${MAX_XLSX_UNPACKED / 1024 / 1024} MB, far more than a roster holds. Save only the roster sheet as a new .xlsx (or as CSV) and try again.`,
   ratio:
     'file: part of the Excel file unpacks to more than 100 times its size, which real rosters never do (the file may be damaged or built to overload the server). Save the roster again from Excel, or as CSV.',
+  lies: 'file: part of the Excel file unpacks to more than the file says it holds (it may be damaged or built to overload the server). Save the roster again from Excel, or as CSV.',
 } as const;
 
 const EOCD = 0x06054b50;
@@ -35,6 +37,10 @@ export interface ZipPart {
   name: string;
   packed: number;
   unpacked: number;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  /** Where the part's local header starts. */
+  offset: number;
 }
 
 function findEndRecord(buf: Buffer): number {
@@ -73,8 +79,10 @@ export function listZipParts(buf: Buffer): ZipPart[] {
   while (at + 46 <= stop) {
     if (buf.readUInt32LE(at) !== CENTRAL) throw unprocessable(ZIP_MESSAGES.broken);
     if (parts.length >= MAX_XLSX_PARTS) throw unprocessable(ZIP_MESSAGES.tooManyParts);
+    const method = buf.readUInt16LE(at + 10);
     let packed = buf.readUInt32LE(at + 20);
     let unpacked = buf.readUInt32LE(at + 24);
+    let offset = buf.readUInt32LE(at + 42);
     const nameLength = buf.readUInt16LE(at + 28);
     const extraLength = buf.readUInt16LE(at + 30);
     const commentLength = buf.readUInt16LE(at + 32);
@@ -91,11 +99,15 @@ export function listZipParts(buf: Buffer): ZipPart[] {
           unpacked = u64(buf, field);
           field += 8;
         }
-        if (packed === 0xffffffff && field + 8 <= extraEnd) packed = u64(buf, field);
+        if (packed === 0xffffffff && field + 8 <= extraEnd) {
+          packed = u64(buf, field);
+          field += 8;
+        }
+        if (offset === 0xffffffff && field + 8 <= extraEnd) offset = u64(buf, field);
       }
       extra += 4 + size;
     }
-    parts.push({ name, packed, unpacked });
+    parts.push({ name, packed, unpacked, method, offset });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return parts;
@@ -111,4 +123,37 @@ export function checkZipPackage(buf: Buffer): ZipPart[] {
   }
   if (total > MAX_XLSX_UNPACKED) throw payloadTooLarge(ZIP_MESSAGES.unpacksTooLarge);
   return parts;
+}
+
+/**
+ * Unpacks every part once, counting and dropping the bytes, and stops as soon as a part gives more
+ * than it claims: a file that lies about its sizes is refused in the time it takes to unpack what
+ * it claimed, before anything reads it. Runs in the reader's worker (it is CPU work).
+ */
+export async function checkUnpackedSizes(buf: Buffer, parts: ZipPart[]): Promise<void> {
+  for (const part of parts) {
+    if (part.offset + 30 > buf.length || buf.readUInt32LE(part.offset) !== 0x04034b50) throw unprocessable(ZIP_MESSAGES.broken);
+    const start = part.offset + 30 + buf.readUInt16LE(part.offset + 26) + buf.readUInt16LE(part.offset + 28);
+    if (start + part.packed > buf.length) throw unprocessable(ZIP_MESSAGES.broken);
+    const data = buf.subarray(start, start + part.packed);
+    if (part.method === 0) {
+      if (part.packed > part.unpacked) throw payloadTooLarge(ZIP_MESSAGES.lies);
+      continue;
+    }
+    if (part.method !== 8) throw unprocessable(ZIP_MESSAGES.broken);
+    await new Promise<void>((resolve, reject) => {
+      const inflate = zlib.createInflateRaw();
+      let seen = 0;
+      inflate.on('data', (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > part.unpacked) {
+          inflate.destroy();
+          reject(payloadTooLarge(ZIP_MESSAGES.lies));
+        }
+      });
+      inflate.on('error', () => reject(unprocessable(ZIP_MESSAGES.broken)));
+      inflate.on('end', resolve);
+      inflate.end(data);
+    });
+  }
 }
