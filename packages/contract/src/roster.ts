@@ -70,6 +70,9 @@ export const ROSTER_FIELD_MAX = {
   address: MAX_LENGTH.text,
 } as const;
 
+/** Entries of each list a preview answers (adds, updates, …); its counts are always whole. */
+export const ROSTER_LIST_MAX = 500;
+
 /** Deactivating more than this share of the members of the clubs a file covers needs the number typed to confirm. */
 export const ROSTER_DEACTIVATION_SHARE = 0.1;
 export const rosterNewClub = z.object({ name: z.string(), clubNumber: z.string() });
@@ -94,6 +97,7 @@ export const rosterPreview = z.object({
     newClubs: countOut,
     warnings: countOut,
   }),
+  /** The first ROSTER_LIST_MAX of each list; `counts` has the whole numbers. */
   adds: z.array(rosterAdd),
   updates: z.array(rosterUpdate),
   deactivations: z.array(rosterDeactivation),

@@ -17,7 +17,7 @@
  *   who appear in no row (rejected rows included) are deactivated.
  */
 import leven from 'leven';
-import { ROSTER_DEACTIVATION_SHARE, ROSTER_FIELD_MAX, type RosterPreview } from '@d320b/contract';
+import { ROSTER_DEACTIVATION_SHARE, ROSTER_FIELD_MAX, ROSTER_LIST_MAX, type RosterPreview } from '@d320b/contract';
 import { COLUMNS, type FieldKey } from './columns.js';
 import type { RosterRow } from './read-file.js';
 import { cellText, parseDate, parseEmail, parseMobile, parsePhone, storedText, type CellValue } from './normalise.js';
@@ -462,5 +462,12 @@ export function computePlan(input: PlanInput): Plan {
   summary.counts.reject = summary.rejected.length;
   summary.counts.newClubs = ops.newClubs.length;
   summary.counts.warnings = summary.warnings.length;
+  // The answer lists the first entries of each kind (the counts stay whole; every rejected row is
+  // in the rejected-rows file): a 50,000-row file would otherwise answer megabytes no one reads.
+  summary.adds = summary.adds.slice(0, ROSTER_LIST_MAX);
+  summary.updates = summary.updates.slice(0, ROSTER_LIST_MAX);
+  summary.deactivations = summary.deactivations.slice(0, ROSTER_LIST_MAX);
+  summary.rejected = summary.rejected.slice(0, ROSTER_LIST_MAX);
+  summary.warnings = summary.warnings.slice(0, ROSTER_LIST_MAX);
   return { ops, summary, rejectedRows };
 }

@@ -1,5 +1,6 @@
 /**
- * Reading an uploaded roster off the API's thread: each file is read in its own worker thread
+ * Reading an uploaded roster, and planning its import, off the API's thread: each file is read in
+ * its own worker thread
  * (node:worker_threads) with a memory limit and a deadline, so one file — a damaged one, or one
  * built to exhaust the server — can neither stall other members' requests nor take the process
  * down. The worker's heap ends with it; what comes back is the sheet or a plain refusal.
@@ -12,8 +13,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError, unprocessable } from '../../lib/errors.js';
-import type { WorkerAnswer } from './parse-worker.js';
-import { MAX_ROSTER_BYTES, READ_MESSAGES, type RosterSheet } from './read-file.js';
+import type { PlannedFile, WorkerAnswer, WorkerTask } from './parse-worker.js';
+import { MAX_ROSTER_BYTES, READ_MESSAGES } from './read-file.js';
 
 /** The worker's memory: enough for a 50,000-row roster, far below what would hurt the server. */
 export const READER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 32, stackSizeMb: 4 } as const;
@@ -54,11 +55,11 @@ async function turn(): Promise<() => void> {
   };
 }
 
-function runWorker(bytes: Uint8Array): Promise<RosterSheet> {
+function runWorker(task: WorkerTask): Promise<PlannedFile> {
   const { url, execArgv } = workerTarget();
-  return new Promise<RosterSheet>((resolve, reject) => {
+  return new Promise<PlannedFile>((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(url, { workerData: { bytes }, transferList: [bytes.buffer as ArrayBuffer], resourceLimits: READER_LIMITS, execArgv, stdout: false, stderr: false });
+    const worker = new Worker(url, { workerData: task, transferList: [task.bytes.buffer as ArrayBuffer], resourceLimits: READER_LIMITS, execArgv, stdout: false, stderr: false });
     const finish = (fn: () => void) => {
       if (settled) return;
       settled = true;
@@ -69,7 +70,7 @@ function runWorker(bytes: Uint8Array): Promise<RosterSheet> {
     const timer = setTimeout(() => finish(() => reject(unprocessable(WORKER_MESSAGES.deadline))), READ_DEADLINE_MS);
     worker.once('message', (answer: WorkerAnswer) =>
       finish(() => {
-        if (answer.sheet) resolve(answer.sheet);
+        if (answer.file) resolve(answer.file);
         else if (answer.refusal && answer.refusal.status >= 400) reject(new HttpError(answer.refusal.status, answer.refusal.message));
         else reject(unprocessable(WORKER_MESSAGES.failed));
       }),
@@ -82,15 +83,15 @@ function runWorker(bytes: Uint8Array): Promise<RosterSheet> {
   });
 }
 
-/** Reads the roster in a worker; answers the sheet or throws the refusal (413/415/422/503). */
-export async function readRoster(buf: Buffer): Promise<RosterSheet> {
+/** Reads the roster and plans its import in a worker; answers both, or throws the refusal (413/415/422/503). */
+export async function readAndPlan(buf: Buffer, plan: WorkerTask['plan']): Promise<PlannedFile> {
   if (buf.length > MAX_ROSTER_BYTES) throw new HttpError(413, READ_MESSAGES.tooLarge);
   // The worker gets its own copy (an upload's buffer may share memory with others).
   const bytes = new Uint8Array(buf.length);
   bytes.set(buf);
   const done = await turn();
   try {
-    return await runWorker(bytes);
+    return await runWorker({ bytes, plan });
   } finally {
     done();
   }

@@ -22,8 +22,8 @@ import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound, payloadTooLarge, unprocessable } from '../../lib/errors.js';
 import { deactivateImportedMember, insertImportedMember, updateImportedMember } from './member-store.js';
-import { computePlan, type PlanMember } from './plan.js';
-import { readRoster } from './read-in-worker.js';
+import type { PlanMember } from './plan.js';
+import { readAndPlan } from './read-in-worker.js';
 import * as repo from './repository.js';
 import { readStored, STORED_MESSAGES, STORED_PLAN_VERSION, storedPlanSchema, type StoredPlan, type Written } from './stored-plan.js';
 
@@ -72,11 +72,9 @@ export async function previewImport(
 ): Promise<RosterPreview> {
   const access = await importAccess(db, actorId);
   if (options.createClubs && access.allowedClubIds) throw forbidden(IMPORT_MESSAGES.createClubs);
-  const sheet = await readRoster(file.buffer);
   const [clubs, members] = await Promise.all([repo.loadClubs(db), repo.loadMembers(db)]);
   const deactivate = options.fullRoster && options.deactivate;
-  const plan = computePlan({
-    rows: sheet.rows,
+  const read = await readAndPlan(file.buffer, {
     clubs,
     members,
     allowedClubIds: access.allowedClubIds,
@@ -84,13 +82,14 @@ export async function previewImport(
     deactivate,
     createClubs: options.createClubs,
   });
+  const plan = read.plan;
   const preview: RosterPreview = {
     previewId: randomUUID(),
     fileName: file.filename.slice(0, 200),
-    format: sheet.format,
-    rowsRead: sheet.rows.length,
-    columns: sheet.header.columns,
-    ignoredColumns: sheet.header.ignored,
+    format: read.format,
+    rowsRead: read.rowsRead,
+    columns: read.columns,
+    ignoredColumns: read.ignored,
     fullRoster: options.fullRoster,
     deactivate,
     ...plan.summary,
@@ -99,7 +98,7 @@ export async function previewImport(
     version: STORED_PLAN_VERSION,
     preview,
     ops: plan.ops,
-    rejected: { headers: sheet.headers, rows: plan.rejectedRows },
+    rejected: { headers: read.headers, rows: plan.rejectedRows },
   };
   await repo.deleteOldPreviews(db, new Date(now.getTime() - 24 * PREVIEW_TTL_MS).toISOString());
   await storePreview(db, {
