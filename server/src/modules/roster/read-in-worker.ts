@@ -18,8 +18,12 @@ import { MAX_ROSTER_BYTES, READ_MESSAGES } from './read-file.js';
 
 /** The worker's memory: enough for a 50,000-row roster, far below what would hurt the server. */
 export const READER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 32, stackSizeMb: 4 } as const;
-/** A roster reads in about a second; a file still being read after this is given up. */
-export const READ_DEADLINE_MS = 20_000;
+/**
+ * A backstop only: the size checks and caps bound the work of any file to a few seconds; a worker
+ * still busy after this (a case no check foresaw) is stopped. Generous, so a busy machine never
+ * turns an ordinary file into a refusal.
+ */
+export const READ_DEADLINE_MS = 60_000;
 const MAX_WAITING = 4;
 
 export const WORKER_MESSAGES = {
