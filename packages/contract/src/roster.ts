@@ -233,7 +233,8 @@ export const rosterScopesCall = defineCall({
 
 // ---------------------------------------------------------------- import history and undo
 
-const importId = z.string().trim().min(1, 'importId: required').max(64);
+/** Previews and imports are named by a UUID (an import keeps its preview's). */
+const importId = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not the id of a preview or an import');
 
 export const rosterImportCounts = z.object({
   added: countOut,

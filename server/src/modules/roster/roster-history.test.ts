@@ -3,6 +3,7 @@
  * fault, warnings for optional fields, nearest club, Excel's lost digits), the import history, the
  * rejected rows as a file read back with a parser, and undo (with what changed since left alone).
  */
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import { callPath, rosterRejectedCall, type RosterPreview } from '@d320b/contract';
@@ -89,7 +90,8 @@ describeEachDb('roster import history and undo', (ctx) => {
     expect(fromPreview.statusCode).toBe(200);
     expect((await download(ctx, `id=${p.previewId}&format=csv`, manager)).statusCode).toBe(403);
     expect((await download(ctx, `id=${p.previewId}&format=csv`, member)).statusCode).toBe(403);
-    expect((await download(ctx, `id=no-such&format=csv`, admin)).statusCode).toBe(404);
+    expect((await download(ctx, `id=${randomUUID()}&format=csv`, admin)).statusCode).toBe(404);
+    expect((await download(ctx, `id=no-such&format=csv`, admin)).statusCode).toBe(422);
 
     const applied = await ctx.call('admin/roster/apply', { previewId: p.previewId }, admin);
     expect(applied.statusCode).toBe(200);
@@ -162,7 +164,7 @@ describeEachDb('roster import history and undo', (ctx) => {
     // A club admin may not undo the district office's import; a member may not even look.
     expect((await ctx.call('admin/roster/undo-preview', { importId: p.previewId }, manager)).statusCode).toBe(403);
     expect((await ctx.call('admin/roster/undo', { importId: p.previewId }, member)).statusCode).toBe(403);
-    expect((await ctx.call('admin/roster/undo', { importId: 'no-such-import' }, admin)).statusCode).toBe(404);
+    expect((await ctx.call('admin/roster/undo', { importId: randomUUID() }, admin)).statusCode).toBe(404);
 
     const look = await ctx.call('admin/roster/undo-preview', { importId: p.previewId }, admin);
     expect(look.statusCode).toBe(200);
