@@ -24,6 +24,8 @@ import { MEDIA_PREFIX } from './lib/media.js';
 import { createFsImageStore, type ImageStore } from './lib/storage/index.js';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
+import { activeMemberCounts } from './modules/shared/member-counts.js';
+import { createReadLimiter } from './access/read-limits.js';
 import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -89,6 +91,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('images', options.images ?? createFsImageStore(path.join(config.dataDir, 'media')));
   app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
   app.decorate('authenticate', createAuthenticator(db, now));
+  // One read limiter for every route that hands out member records (access/read-limits.ts).
+  app.decorate(
+    'reads',
+    createReadLimiter({
+      db,
+      log: app.log.child({ module: 'read-limits' }),
+      now,
+      perHour: config.readLimitPerHour,
+      copiesPerHour: config.readCopiesPerHour,
+      fullCopiesPerDay: config.syncFullCopiesPerDay,
+      copySize: async () => (await activeMemberCounts(db)).total,
+    }),
+  );
 
   // Security headers (computed once, lib/security-headers.ts); answers of the API carry personal
   // data: never kept by the browser or a proxy. One synchronous hook, before any route runs.

@@ -13,8 +13,7 @@
  * Stored form: `v1$<salt base64url>$<mac base64url>`.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadSecret } from '../../lib/secrets.js';
 
 export const OTP_DIGITS = 6;
 
@@ -42,28 +41,10 @@ export function otpMatches(pepper: Buffer, mobile: string, code: string, stored:
 }
 
 /**
- * The pepper lives in DATA_DIR/secrets/otp-pepper (created on first boot,
- * mode 0600), outside the database: a database dump or a PostgreSQL replica
- * does not carry it. Several server instances must share DATA_DIR (they share
- * the media folder there anyway). Replacing the file only invalidates codes
- * in flight (5 minutes).
+ * The pepper lives in DATA_DIR/secrets/otp-pepper (lib/secrets.ts: created on
+ * first boot, mode 0600, outside the database). Replacing the file only
+ * invalidates codes in flight (5 minutes).
  */
 export function loadOtpPepper(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'secrets', 'otp-pepper');
-  try {
-    const existing = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-    if (existing.length >= 32) return existing;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const pepper = randomBytes(32);
-  try {
-    // 'wx': if another process created it meanwhile, use theirs.
-    fs.writeFileSync(file, pepper.toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
-    return pepper;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-    throw err;
-  }
+  return loadSecret(dataDir, 'otp-pepper');
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { viewerOf } from '../../access/privacy.js';
-import { createReadLimiter } from '../../access/read-limits.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
@@ -9,7 +8,7 @@ import { memberDetails, memberNumber, membersPage, updateContact } from './servi
 const membersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
-  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now(), app.appConfig.readLimitPerHour);
+  const reads = app.reads;
 
   // Read limits count every answer, kept or not.
   registerCall(

@@ -15,6 +15,8 @@
  *   imported without that field, with a warning naming it.
  * - Full roster of these clubs + "deactivate" ticked: active members of the clubs the file names
  *   who appear in no row (rejected rows included) are deactivated.
+ * - A club admin's file cannot change the mobile, club or active state of a member who holds an
+ *   admin role (rejected row; not deactivated by a full roster): access/member-changes.ts.
  */
 import leven from 'leven';
 import { ROSTER_DEACTIVATION_SHARE, ROSTER_FIELD_MAX, ROSTER_LIST_MAX, type RosterPreview } from '@d320b/contract';
@@ -124,6 +126,11 @@ export interface PlanInput {
   members: PlanMember[];
   /** Null: district admin (every club); else the clubs the club admin administers. */
   allowedClubIds: ReadonlySet<number> | null;
+  /**
+   * Members whose login mobile, club and active state this admin may not change (holders of an
+   * admin role, for a club admin: access/member-changes.ts). Empty for a district admin.
+   */
+  protectedIds: ReadonlySet<number>;
   fullRoster: boolean;
   deactivate: boolean;
   /** District admin only: unknown clubs named with a name become new clubs. */
@@ -147,6 +154,9 @@ export interface Plan {
   summary: PlanSummary;
   rejectedRows: RejectedRow[];
 }
+
+/** Fields that decide a member's login and standing: guarded by access/member-changes.ts. */
+export const STANDING_FIELDS: ReadonlySet<MemberField> = new Set<MemberField>(['mobile_number', 'club_id', 'is_active']);
 
 const key = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -371,6 +381,37 @@ export function computePlan(input: PlanInput): Plan {
       if (match && !input.allowedClubIds.has(match.club_id)) fault(`not your club: ${match.name} is a member of ${clubLabel(match.club_id, null)}`);
     }
 
+    // Changes of a matched member: only fields the row fills, compared as stored.
+    const changes: FieldChange[] = [];
+    if (match) {
+      const compare = (field: MemberField, next: string | undefined, current: string | null) => {
+        if (next === undefined || next === '') return;
+        const old = field === 'name' || field === 'spouse' || field === 'profession' || field === 'postal_address' ? storedText(current) : (current ?? '');
+        if (old !== next) changes.push({ field, old: current ?? '', new: next });
+      };
+      compare('name', values.name, match.name);
+      if (clubId !== null && clubId !== match.club_id) changes.push({ field: 'club_id', old: String(match.club_id), new: String(clubId) });
+      compare('mobile_number', values.mobile_number, match.mobile_number);
+      compare('membership_number', values.membership_number, match.membership_number);
+      compare('phone_number', values.phone_number, match.phone_number);
+      compare('email', values.email, match.email);
+      compare('date_of_birth', values.date_of_birth, match.date_of_birth);
+      compare('marriage_day', values.marriage_day, match.marriage_day);
+      compare('spouse', values.spouse, match.spouse);
+      compare('profession', values.profession, match.profession);
+      compare('postal_address', values.postal_address, match.postal_address);
+      compare('date_of_joining', values.date_of_joining, match.date_of_joining);
+      if (!match.is_active) changes.push({ field: 'is_active', old: '0', new: '1' });
+      if (newClubKey) {
+        // Moving to a club the import creates: the club id is known only when applying.
+        changes.push({ field: 'club_id', old: String(match.club_id), new: `new:${newClubKey}` });
+      }
+      const standing = changes.filter((c) => STANDING_FIELDS.has(c.field));
+      if (standing.length && input.protectedIds.has(match.id)) {
+        fault(`admin's standing: ${match.name} is a club or district admin; only a district admin can change their ${standing.map((c) => FIELD_LABELS[c.field].toLowerCase()).join(', ')}`);
+      }
+    }
+
     if (faults.length) {
       summary.rejected.push({ row: r.row, reason: faults.join('; '), reasons: faults, name: name.slice(0, 200) });
       rejectedRows.push({ row: r.row, cells: r.cells.map(cellOut), reason: faults.join('; ') });
@@ -384,30 +425,6 @@ export function computePlan(input: PlanInput): Plan {
       ops.adds.push({ row: r.row, clubId, newClubKey, values: { ...values, name, mobile_number: mobile! } });
       summary.adds.push({ row: r.row, name, club: clubLabel(clubId, newClubKey), mobile: mobile!, membershipNumber });
       continue;
-    }
-    // Changes of a matched member: only fields the row fills, compared as stored.
-    const changes: FieldChange[] = [];
-    const compare = (field: MemberField, next: string | undefined, current: string | null) => {
-      if (next === undefined || next === '') return;
-      const old = field === 'name' || field === 'spouse' || field === 'profession' || field === 'postal_address' ? storedText(current) : (current ?? '');
-      if (old !== next) changes.push({ field, old: current ?? '', new: next });
-    };
-    compare('name', values.name, match.name);
-    if (clubId !== null && clubId !== match.club_id) changes.push({ field: 'club_id', old: String(match.club_id), new: String(clubId) });
-    compare('mobile_number', values.mobile_number, match.mobile_number);
-    compare('membership_number', values.membership_number, match.membership_number);
-    compare('phone_number', values.phone_number, match.phone_number);
-    compare('email', values.email, match.email);
-    compare('date_of_birth', values.date_of_birth, match.date_of_birth);
-    compare('marriage_day', values.marriage_day, match.marriage_day);
-    compare('spouse', values.spouse, match.spouse);
-    compare('profession', values.profession, match.profession);
-    compare('postal_address', values.postal_address, match.postal_address);
-    compare('date_of_joining', values.date_of_joining, match.date_of_joining);
-    if (!match.is_active) changes.push({ field: 'is_active', old: '0', new: '1' });
-    if (newClubKey) {
-      // Moving to a club the import creates: the club id is known only when applying.
-      changes.push({ field: 'club_id', old: String(match.club_id), new: `new:${newClubKey}` });
     }
     if (changes.length === 0) {
       summary.counts.unchanged++;
@@ -441,6 +458,8 @@ export function computePlan(input: PlanInput): Plan {
     for (const m of input.members) {
       if (!m.is_active || !coveredClubs.has(m.club_id) || keepMembers.has(m.id)) continue;
       if (input.allowedClubIds && !input.allowedClubIds.has(m.club_id)) continue;
+      // An admin missing from the file stays: only a district admin deactivates admins.
+      if (input.protectedIds.has(m.id)) continue;
       ops.deactivations.push({ memberId: m.id, mobile: m.mobile_number });
       summary.deactivations.push({ memberId: m.id, name: m.name, club: clubLabel(m.club_id, null), mobile: m.mobile_number });
     }

@@ -13,16 +13,20 @@
  *   typed to confirm (`confirmDeactivations`), checked here.
  * - An applied import is recorded (roster_imports) with its rejected rows and what it wrote, so
  *   that it can be looked up and undone (history.ts).
+ * - Who may change whom (access/member-changes.ts) is asked when the plan is made and again when
+ *   it is applied; a changed login mobile ends the member's sessions and texts the old number.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { ROSTER_DEACTIVATION_SHARE, type RosterPreview } from '@d320b/contract';
-import { requireAnyAdmin } from '../../access/index.js';
+import { requireAnyAdmin, type Roles } from '../../access/index.js';
+import { protectedMembers } from '../../access/member-changes.js';
 import { newEventId, recordEvents, type AuditActor, type AuditChange, type AuditEvent } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound, payloadTooLarge, unprocessable } from '../../lib/errors.js';
+import { noticesLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
 import { deactivateImportedMember, insertImportedMember, updateImportedMember } from './member-store.js';
-import type { PlanMember } from './plan.js';
+import { STANDING_FIELDS, type ImportOps, type PlanMember } from './plan.js';
 import { readAndPlan } from './read-in-worker.js';
 import * as repo from './repository.js';
 import { readStored, STORED_MESSAGES, STORED_PLAN_VERSION, storedPlanSchema, type StoredPlan, type Written } from './stored-plan.js';
@@ -41,6 +45,8 @@ export const IMPORT_MESSAGES = {
     `You no longer administer every club this import changes (${clubs}). Ask a district admin, or upload the file again to see what you may still import.`,
   confirmDeactivations: (n: number, of: number) =>
     `confirmDeactivations: this import deactivates ${n} of the ${of} members of its clubs, more than a tenth. Type the number ${n} to confirm.`,
+  adminStanding:
+    'Members in this preview are now club or district admins: only a district admin can change their mobile, club or active state. Upload the file again.',
 } as const;
 
 /** Largest stored plan (characters of JSON): far above any roster within the file caps. */
@@ -48,13 +54,30 @@ export const MAX_PLAN_CHARS = 128 * 1024 * 1024;
 
 export interface ImportAccess {
   role: AuditRole;
+  roles: Roles;
   /** null = every club (district admin). */
   allowedClubIds: Set<number> | null;
 }
 
 export async function importAccess(db: Database, memberId: number): Promise<ImportAccess> {
   const roles = await requireAnyAdmin(db, memberId);
-  return roles.districtAdmin ? { role: 'district_admin', allowedClubIds: null } : { role: 'club_admin', allowedClubIds: new Set(roles.clubAdminOf) };
+  return roles.districtAdmin
+    ? { role: 'district_admin', roles, allowedClubIds: null }
+    : { role: 'club_admin', roles, allowedClubIds: new Set(roles.clubAdminOf) };
+}
+
+/**
+ * Applying re-asks who may change whom (access/member-changes.ts): a member the plan moves,
+ * re-numbers, reactivates or deactivates may have become an admin since the preview.
+ */
+async function requireStandingChanges(db: Database, access: ImportAccess, ops: Pick<ImportOps, 'updates' | 'deactivations'>): Promise<void> {
+  const protectedIds = await protectedMembers(db, access.roles);
+  if (protectedIds.size === 0) return;
+  const touched = [
+    ...ops.updates.filter((u) => u.changes.some((c) => STANDING_FIELDS.has(c.field))).map((u) => u.memberId),
+    ...ops.deactivations.map((d) => d.memberId),
+  ];
+  if (touched.some((id) => protectedIds.has(id))) throw forbidden(IMPORT_MESSAGES.adminStanding);
 }
 
 export interface PreviewOptions {
@@ -78,6 +101,7 @@ export async function previewImport(
     clubs,
     members,
     allowedClubIds: access.allowedClubIds,
+    protectedIds: await protectedMembers(db, access.roles),
     fullRoster: options.fullRoster,
     deactivate,
     createClubs: options.createClubs,
@@ -197,6 +221,7 @@ export async function applyImport(
   actor: { id: number; requestId: string },
   input: { previewId: string; confirmDeactivations?: number | undefined },
   now: Date,
+  notices?: NoticeSender,
 ): Promise<ApplyResult> {
   const access = await importAccess(db, actor.id);
   const previewId = input.previewId;
@@ -213,12 +238,14 @@ export async function applyImport(
   if (ops.deactivations.length > 0 && ops.deactivations.length > ROSTER_DEACTIVATION_SHARE * scope && input.confirmDeactivations !== ops.deactivations.length) {
     throw unprocessable(IMPORT_MESSAGES.confirmDeactivations(ops.deactivations.length, scope));
   }
+  await requireStandingChanges(db, access, ops);
 
   const at = now.toISOString();
   const eventId = newEventId();
   const auditActor: AuditActor = { id: actor.id, role: access.role, requestId: actor.requestId };
   const result: ApplyResult = { eventId, added: 0, updated: 0, deactivated: 0, clubsAdded: 0 };
   const written: Written = { clubs: [], adds: [], updates: [], deactivations: [] };
+  const loginChanges: { oldMobile: string; newMobile: string }[] = [];
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -271,7 +298,10 @@ export async function applyImport(
         }
         await updateImportedMember(trx, member.id, set, at);
         written.updates.push({ memberId: member.id, name: member.name, clubId: Number(set.club_id ?? member.club_id), changes });
-        if ('mobile_number' in set) revoke.push(member.id);
+        if ('mobile_number' in set) {
+          revoke.push(member.id);
+          loginChanges.push({ oldMobile: member.mobile_number, newMobile: String(set.mobile_number) });
+        }
         events.push({ actor: auditActor, action: 'import', entity: 'member', entityId: member.id, changes: audit, at: now, eventId });
         result.updated++;
       }
@@ -329,6 +359,11 @@ export async function applyImport(
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMPORT_MESSAGES.stale);
     throw err;
+  }
+  // After the commit, every old number whose login moved is told (a few at a time, not awaited:
+  // an import may re-number hundreds of members).
+  if (notices && loginChanges.length) {
+    void noticesLoginChangedByOther(notices, loginChanges).catch((err: unknown) => notices.log.error({ err }, 'import notices failed'));
   }
   return result;
 }
