@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_more_data_versions.js';
 import * as m0013 from './migrations/0013_honour_list_order.js';
 import * as m0014 from './migrations/0014_honour_name_key.js';
 import * as m0015 from './migrations/0015_audit_append_only.js';
+import * as m0017 from './migrations/0017_sign_in_watch.js';
 import * as m0023 from './migrations/0023_roster_imports.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_honour_list_order': m0013,
   '0014_honour_name_key': m0014,
   '0015_audit_append_only': m0015,
+  '0017_sign_in_watch': m0017,
   '0023_roster_imports': m0023,
 };
 

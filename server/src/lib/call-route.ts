@@ -71,7 +71,7 @@ export interface CallOptions {
    * Per-IP limit of this call on top of the app-wide one (@fastify/rate-limit
    * route config). Answers 429 with the wait in the message.
    */
-  rateLimit?: { max: number; timeWindow: number | string };
+  rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string };
   /**
    * Lenient clean-up of the raw payload before contract validation, e.g.
    * turning "+91 98765 00001" into "9876500001". Keep it to formatting only:

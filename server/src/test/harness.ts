@@ -30,6 +30,7 @@
  * - ctx.clock: the app's clock (frozen; start with options.now). advance(ms)
  *   or set(date) to test expiry without sleeping.
  * - ctx.sms: in-memory outbox; ctx.sms.lastCode(mobile) reads a sent code.
+ *   ctx.whatsapp: the same for codes sent on WhatsApp (options.whatsapp: false turns it off).
  * - ctx.db: the Kysely database, for arranging rows a call cannot create.
  * - District: small by default (12 clubs, 400 members), always with the demo
  *   member (DEMO_MEMBER_MOBILE) and demo club manager (DEMO_MANAGER_MOBILE).
@@ -53,7 +54,7 @@ import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createFsImageStore, type ImageStore } from '../lib/storage/index.js';
 import { todayIn } from '../lib/time.js';
-import { memoryOutbox, type MemoryOutbox } from '../modules/auth/sms/index.js';
+import { memoryOutbox, type MemoryOutbox, type SmsProvider } from '../modules/auth/sms/index.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
 import { provideDemoPictures } from './picture-cache.js';
 
@@ -73,6 +74,11 @@ export interface TestContextOptions {
   /** Extra environment for loadConfig, e.g. { DISTRICT_NAME: 'X' }. */
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
+  /**
+   * false: WhatsApp not set up; a provider: that one (e.g. the Cloud API adapter against a local
+   * fake server). Default: an in-memory WhatsApp outbox, ctx.whatsapp.
+   */
+  whatsapp?: false | SmsProvider;
 }
 
 export interface TestClock {
@@ -109,6 +115,7 @@ export interface TestContext {
   readonly config: Config;
   readonly clock: TestClock;
   readonly sms: MemoryOutbox;
+  readonly whatsapp: MemoryOutbox;
   readonly images: ImageStore;
   readonly dataDir: string;
   call<N extends CallName>(name: N, payload?: unknown, auth?: string | CallOptions): Promise<CallAnswer<Answer<N>>>;
@@ -226,6 +233,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
+  const whatsapp = memoryOutbox();
   const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
   const images = createFsImageStore(path.join(dataDir, 'media'));
   let app: FastifyInstance | null = null;
@@ -262,6 +270,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       db,
       images,
       sms,
+      whatsapp: options.whatsapp === false ? null : (options.whatsapp ?? whatsapp),
       now: clock.now,
       logger: options.logger ?? false,
       webDist: options.webDist ?? null,
@@ -323,7 +332,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     return verified.body.token;
   };
 
-  return { dbKind, app: ready, db, config, clock, sms, images, dataDir, call, upload, signIn, close };
+  return { dbKind, app: ready, db, config, clock, sms, whatsapp, images, dataDir, call, upload, signIn, close };
 }
 
 export interface DemoAccounts {
