@@ -28,6 +28,9 @@ await build({
     'exceljs',
     'csv-parse',
     'csv-stringify',
+    // Loaded only when configured (a bucket, Redis): a single instance's boot does not read them.
+    '@aws-sdk/client-s3',
+    'ioredis',
   ],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -21,7 +21,10 @@ import { checkReadiness, storageUnavailableReason, UNAVAILABLE_MESSAGES } from '
 import { installJsonParser } from './lib/json-body.js';
 import { MAX_UPLOAD_BYTES } from './lib/call-route.js';
 import { MEDIA_PREFIX } from './lib/media.js';
-import { createFsImageStore, type ImageStore } from './lib/storage/index.js';
+import { FsImageStore, IMAGE_VARIANTS, isImageVariant, isValidImageKey, type ImageStore } from './lib/storage/index.js';
+import { createImageStore } from './lib/storage/create.js';
+import { createSharedState, isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE, type SharedState } from './lib/redis.js';
+import { resolveOtpPepper } from './lib/secrets.js';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { featureModules } from './modules/index.js';
@@ -32,7 +35,10 @@ import { districtSettings } from './lib/district-settings.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** Default: the store the settings name (MEDIA_STORE). */
   images?: ImageStore;
+  /** Default: Redis at REDIS_URL when set (closed with the app), else none. */
+  shared?: SharedState | null;
   sms?: SmsProvider;
   /**
    * false: no logging (tests). An object overrides the level and/or the
@@ -86,7 +92,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('now', now);
   app.decorate('appConfig', config);
   app.decorate('db', db);
-  app.decorate('images', options.images ?? createFsImageStore(path.join(config.dataDir, 'media')));
+  const images = options.images ?? (await createImageStore(config.media, db));
+  app.decorate('images', images);
+  // Limits and counters every instance shares (decision 95): Redis when set.
+  const shared = options.shared !== undefined ? options.shared : config.redis ? await createSharedState(config.redis, app.log.child({ module: 'redis' })) : null;
+  if (shared && options.shared === undefined) app.addHook('onClose', () => shared.close());
+  app.decorate('shared', shared);
+  app.decorate('otpPepper', await resolveOtpPepper(config, db, now()));
   app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
   app.decorate('authenticate', createAuthenticator(db, now));
 
@@ -119,8 +131,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Counted in Redis when set, so N instances allow what one does (decision 95). Redis failing:
+    // the app-wide limit lets requests through (reads go on); the sign-in calls' own limits refuse
+    // instead (lib/call-route.ts), answered 503 below.
+    ...(shared ? { redis: shared.client, nameSpace: 'rate-limit:' } : {}),
+    skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api/'),
     // The limit's headers go on a refusal only (with Retry-After); three more headers on every
     // answer were a few percent of a cheap call, and the app never reads them.
@@ -138,6 +155,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ status: false, message: err.message });
+    }
+    if (shared && isRedisUnavailable(err)) {
+      request.log.warn({ reason: err.message }, 'sign-in refused: Redis unreachable');
+      return reply.status(503).header('Retry-After', '60').send({ status: false, message: REDIS_UNAVAILABLE_MESSAGE });
     }
     const unavailable = databaseUnavailableReason(err) ?? storageUnavailableReason(err);
     if (unavailable) {
@@ -172,9 +193,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: true, message: 'ok' };
   });
 
-  // Readiness: can this instance take writes? (/health stays liveness.)
+  // Readiness: should a load balancer send this instance requests? (/health stays liveness.)
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
   app.get('/health/ready', async (request, reply) => {
-    const report = await checkReadiness(db, config.dataDir);
+    const report = await checkReadiness({ db, dataDir: config.dataDir, images, shared, draining });
     if (!report.ready) {
       request.log.warn({ checks: report.checks }, 'not ready');
       return reply.status(503).send({ status: false, message: report.message, checks: report.checks });
@@ -191,14 +217,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const mod of featureModules) await app.register(mod);
 
-  await registerMedia(app, config);
+  await registerMedia(app, images);
   await registerWeb(app, options.webDist === undefined ? defaultWebDist : options.webDist);
 
   return app;
 }
 
-async function registerMedia(app: FastifyInstance, config: Config) {
-  const root = path.join(config.dataDir, 'media');
+/**
+ * /media/<key>/<variant>.webp: a folder's files are served as they are; images in a bucket or the
+ * database are read through the store (every instance reads the same ones).
+ */
+async function registerMedia(app: FastifyInstance, images: ImageStore) {
+  if (!(images instanceof FsImageStore)) {
+    const variants = IMAGE_VARIANTS.join('|');
+    const file = new RegExp(`^(.+)/(${variants})\\.webp$`);
+    app.get(`${MEDIA_PREFIX}/*`, async (request, reply) => {
+      const match = file.exec((request.params as { '*': string })['*']);
+      const key = match?.[1];
+      const variant = match?.[2];
+      const data = key && isValidImageKey(key) && isImageVariant(variant) ? await images.read(key, variant) : null;
+      if (!data) return reply.status(404).send({ status: false, message: 'Not found.' });
+      // Keys are random and never reused, so a stored image never changes.
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    });
+    return;
+  }
+  const root = images.root;
   fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,

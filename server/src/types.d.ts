@@ -2,6 +2,7 @@ import type { Config } from './config/index.js';
 import type { Database } from './db/database.js';
 import type { AuthMember } from './lib/call-route.js';
 import type { ImageStore } from './lib/storage/index.js';
+import type { SharedState } from './lib/redis.js';
 import type { SmsProvider } from './modules/auth/sms/index.js';
 
 declare module 'fastify' {
@@ -11,6 +12,10 @@ declare module 'fastify' {
     now(): Date;
     db: Database;
     images: ImageStore;
+    /** Redis, shared by every instance (REDIS_URL); null: limits and counters in this process. */
+    shared: SharedState | null;
+    /** Key of the sign-in code hashes, the same on every instance (lib/secrets.ts). */
+    otpPepper: Buffer;
     sms: SmsProvider;
     /** Resolves the bearer token to the signed-in member or throws 401. */
     authenticate(request: FastifyRequest): Promise<AuthMember>;

@@ -13,6 +13,8 @@ import * as m0011 from './migrations/0011_sync_privacy.js';
 import * as m0012 from './migrations/0012_more_data_versions.js';
 import * as m0013 from './migrations/0013_honour_list_order.js';
 import * as m0014 from './migrations/0014_honour_name_key.js';
+import * as m0019 from './migrations/0019_server_secrets.js';
+import * as m0020 from './migrations/0020_media_files.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '0012_more_data_versions': m0012,
   '0013_honour_list_order': m0013,
   '0014_honour_name_key': m0014,
+  '0019_server_secrets': m0019,
+  '0020_media_files': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,8 +48,10 @@ export type CallHandler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<z.
 
 export interface CallOptions {
   /**
-   * Per-IP limit of this call on top of the app-wide one (@fastify/rate-limit
-   * route config). Answers 429 with the wait in the message.
+   * Per-IP limit of this call instead of the app-wide one (@fastify/rate-limit
+   * route config). Answers 429 with the wait in the message. Such a limit guards
+   * sign-in: when its shared store (Redis) fails, the call answers 503 rather
+   * than running unlimited (the app-wide limit lets calls through then).
    */
   rateLimit?: { max: number; timeWindow: number | string };
   /**
@@ -145,7 +147,7 @@ export function registerCall<C extends AnyCall>(
   app.route({
     method: def.method,
     url,
-    config: options.rateLimit ? { call: def.name, rateLimit: options.rateLimit } : { call: def.name },
+    config: options.rateLimit ? { call: def.name, rateLimit: { ...options.rateLimit, skipOnError: false } } : { call: def.name },
     bodyLimit: options.bodyLimit ?? (def.auth ? undefined : OPEN_CALL_BODY_LIMIT),
     // The session is checked before the body is read or parsed: without one,
     // a large or deeply nested body costs the server nothing.

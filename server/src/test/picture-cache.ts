@@ -41,6 +41,10 @@ function cacheStore(): FsImageStore {
 /** Store for seeding `target`: pictures already in the cache are linked, new ones are added to it. */
 function cachingStore(target: FsImageStore, shared: FsImageStore): ImageStore {
   return {
+    description: target.description,
+    read: (key, variant) => target.read(key, variant),
+    keys: () => target.keys(),
+    probe: () => target.probe(),
     async put(key, variant, data) {
       await target.put(key, variant, data);
       await shared.put(key, variant, data);

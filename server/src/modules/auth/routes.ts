@@ -2,13 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
-import { loadOtpPepper } from './otp-code.js';
 import { AUTH_MESSAGES, createAuthService } from './service.js';
 
 /**
- * Per-IP request limits on the two open calls (wall clock, in memory). They
- * stop floods and number probing cheaply; the code limits in the service are
- * the real protection and survive restarts.
+ * Per-IP request limits on the two open calls (wall clock; in Redis when
+ * REDIS_URL is set, shared by every instance, else in memory). They stop floods
+ * and number probing cheaply; the code limits in the service (database rows,
+ * shared by every instance) are the real protection and survive restarts.
+ * With Redis set but unreachable, both calls answer 503 (lib/redis.ts).
  */
 export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -23,7 +24,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     sms: app.sms,
     now: () => app.now(),
-    pepper: loadOtpPepper(config.dataDir),
+    pepper: app.otpPepper,
     log: app.log.child({ module: 'auth' }),
     fallbackDistrictName: config.district.name,
     appName: config.district.appName,
