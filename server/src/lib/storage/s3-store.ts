@@ -36,6 +36,18 @@ export class S3ImageStore implements ImageStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
     });
+    if (config.forcePathStyle) {
+      // Bucket-wide calls (listing) go to `/<bucket>` rather than `/<bucket>/`: S3 takes both, and
+      // some S3-compatible servers check the signature against the first form only.
+      this.#client.middlewareStack.add(
+        (next) => async (args) => {
+          const request = args.request as { path?: unknown };
+          if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path)) request.path = request.path.slice(0, -1);
+          return next(args);
+        },
+        { step: 'build', name: 'bucketPathWithoutSlash' },
+      );
+    }
   }
 
   #objectKey(key: string, variant: ImageVariant): string {
