@@ -31,6 +31,8 @@
  *   or set(date) to test expiry without sleeping.
  * - ctx.sms: in-memory outbox; ctx.sms.lastCode(mobile) reads a sent code.
  * - ctx.db: the Kysely database, for arranging rows a call cannot create.
+ * - options.env: settings as the server reads them, e.g. REDIS_URL (+ a random REDIS_PREFIX) or
+ *   a bucket's S3_* (test/services.ts starts real ones); the app opens and closes what they name.
  * - District: small by default (12 clubs, 400 members), always with the demo
  *   member (DEMO_MEMBER_MOBILE) and demo club manager (DEMO_MANAGER_MOBILE).
  *
@@ -51,7 +53,8 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/index.js';
 import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createFsImageStore, type ImageStore } from '../lib/storage/index.js';
+import type { ImageStore } from '../lib/storage/index.js';
+import { createImageStore } from '../lib/storage/create.js';
 import { todayIn } from '../lib/time.js';
 import { memoryOutbox, type MemoryOutbox } from '../modules/auth/sms/index.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
@@ -227,11 +230,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
   const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
-  const images = createFsImageStore(path.join(dataDir, 'media'));
+  // The store the settings name: the data folder's media/ unless options.env names a bucket or the database.
+  const images = await createImageStore(config.media, db);
   let app: FastifyInstance | null = null;
 
   const close = async () => {
     await app?.close();
+    (images as { destroy?: () => void }).destroy?.();
     await db.destroy();
     await dropSchema?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
