@@ -154,7 +154,7 @@ export function freshIp(): string {
  * them would be taken as migrated. Creating them in this schema first, with an
  * explicit migrationTableSchema, keeps each test schema to itself.
  */
-async function prepareMigrationTables(db: Database, schema: string): Promise<void> {
+export async function prepareMigrationTables(db: Database, schema: string): Promise<void> {
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
   if (error) throw error;
 }
@@ -177,7 +177,7 @@ export async function withPgSchemaLock<T>(baseUrl: string, work: () => Promise<T
   }
 }
 
-async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
+export async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase({ kind: 'postgres', url: baseUrl });
   try {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { startS3Server, type S3Server } from '../../test/services.js';
-import { withPgSchemaLock } from '../../test/harness.js';
+import { createPgSchema, prepareMigrationTables, withPgSchemaLock } from '../../test/harness.js';
 import { loadConfig } from '../../config/index.js';
 import { createImageStore } from './create.js';
 import { DatabaseImageStore } from './database-store.js';
@@ -25,25 +25,13 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'd320b-stores-'));
 
 async function pgDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
-  const schema = `t_store_${process.pid}_${Date.now().toString(36)}`;
-  const admin = createDatabase({ kind: 'postgres', url: base });
-  await admin.schema.createSchema(schema).execute();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  const pg = await createPgSchema(base);
+  const db = createDatabase({ kind: 'postgres', url: pg.url });
   await withPgSchemaLock(base, async () => {
-    const { Migrator } = await import('kysely');
-    await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
+    await prepareMigrationTables(db, pg.schema);
     await migrateToLatest(db);
   });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await withPgSchemaLock(base, () => admin.schema.dropSchema(schema).ifExists().cascade().execute());
-      await admin.destroy();
-    },
-  };
+  return { db, close: async () => (await db.destroy(), await pg.drop()) };
 }
 
 let s3: S3Server;
