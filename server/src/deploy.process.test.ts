@@ -5,7 +5,10 @@
  * - a rolling restart as docs/deploy.md describes it (mark one `down`, reload nginx, SIGTERM it,
  *   start the new one, wait for /health/ready, put it back; then the other) drops no request of a
  *   stream of reads and writes sent all along;
- * - SIGTERM lets a request already under way finish (drain) and the process exits cleanly.
+ * - SIGTERM lets a request already under way finish (drain) and the process exits cleanly;
+ * - on PostgreSQL: a backup as docs/deploy.md describes it (pg_dump, `npm run media -- copy` of the
+ *   bucket into a folder) restored into a new database and a new, empty bucket serves the same
+ *   profile, photo and session.
  * nginx comes from Debian (apt-get install nginx; .ci/run installs it when missing).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, callPath } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE } from './demo/index.js';
 import { formData, startCluster, type Cluster, type Instance } from './test/cluster.js';
-import { freePort, waitFor } from './test/services.js';
+import { freePort, startS3Server, waitFor } from './test/services.js';
+import sharp from 'sharp';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -194,6 +198,63 @@ describe('deploy/nginx.conf in front of two instances', () => {
     const upstreams = new Set(nginx.accessLog().slice(logged).map((line) => /upstream=(\S+)/.exec(line)?.[1]));
     expect([...upstreams].sort()).toEqual(instances.map((i) => `127.0.0.1:${i.port}`).sort());
   });
+
+  // Before the SIGTERM test below: it stops one of the two instances.
+  const pgBase = process.env.TEST_DATABASE_URL;
+  if (pgBase) {
+    it('a backup (pg_dump + the bucket copied to a folder) restores into a new database and a new bucket', async () => {
+      const me = await cluster.db.selectFrom('members').selectAll().where('mobile_number', '=', DEMO_MANAGER_MOBILE).where('is_active', '=', 1).executeTakeFirstOrThrow();
+      const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#228844' } }).png().toBuffer();
+      const saved = await through(nginx, 'update_member_profile', formData({ memName: me.name, mobileNumber: me.mobile_number, profession: 'Backup keeper' }, { memPhoto: { data: png } }), token);
+      expect(saved.status, saved.body.message).toBe(200);
+      const photo = new URL((saved.body.data as { memPhoto: string }).memPhoto, 'http://x').pathname;
+      const original = Buffer.from(await (await fetch(`http://127.0.0.1:${nginx.port}${photo}`)).arrayBuffer());
+
+      // Back up: the database, and the bucket into a folder.
+      const backup = fs.mkdtempSync(path.join(os.tmpdir(), 'd320b-backup-'));
+      const schema = new URL(cluster.env.DATABASE_URL!).searchParams.get('options')!.replace('-c search_path=', '');
+      await run('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${path.join(backup, 'district.dump')}`, pgBase]);
+      const media = (args: string[], env: Record<string, string>) =>
+        run('npm', ['run', '--silent', 'media', '--', 'copy', ...args], { cwd: repo, env: { ...process.env, ...cluster.env, DATA_DIR: backup, ...env } });
+      const out = await media(['--from', 's3', '--to', 'folder', '--folder', path.join(backup, 'media')], {});
+      expect(out.stdout).toMatch(/Done: \d+ copied, 0 already there\./);
+
+      // Restore into a new database and a new, empty bucket.
+      const restoredDb = `d320b_restore_${process.pid}_${Date.now().toString(36)}`;
+      const restoredUrl = new URL(pgBase);
+      restoredUrl.pathname = `/${restoredDb}`;
+      await run('createdb', ['--maintenance-db', pgBase, restoredDb]);
+      const bucket = await startS3Server('district-media-restored');
+      try {
+        // This test dumps its own schema only, which leaves out the database's extensions; a whole
+        // database's dump (as docs/deploy.md does it) carries them.
+        await run('psql', ['--quiet', `--dbname=${restoredUrl}`, '--command=create extension if not exists pg_trgm']);
+        await run('pg_restore', ['--no-owner', `--dbname=${restoredUrl}`, path.join(backup, 'district.dump')]);
+        restoredUrl.searchParams.set('options', `-c search_path=${schema}`);
+        const restored = { DATABASE_URL: restoredUrl.toString(), ...bucket.env };
+        const back = await media(['--from', 'folder', '--folder', path.join(backup, 'media'), '--to', 's3'], restored);
+        expect(back.stdout).toMatch(/Done: \d+ copied, 0 already there\./);
+
+        const inst = await cluster.start('restored', { env: restored });
+        try {
+          // The same session, profile and photo.
+          const profile = await inst.fetch(callPath(allCalls['get-profile-details']), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+          expect(profile.status).toBe(200);
+          expect(JSON.stringify(await profile.json())).toContain('Backup keeper');
+          const served = await inst.fetch(photo);
+          expect(served.status).toBe(200);
+          expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
+        } finally {
+          inst.kill('SIGTERM');
+          await inst.exited;
+        }
+      } finally {
+        await bucket.stop();
+        await run('dropdb', ['--maintenance-db', pgBase, '--if-exists', restoredDb]);
+        fs.rmSync(backup, { recursive: true, force: true });
+      }
+    }, 240_000);
+  }
 
   it('SIGTERM lets a request already under way finish, then the process exits cleanly', async () => {
     const inst = instances[0]!;
