@@ -140,6 +140,10 @@ describe(`two server processes on one database, Redis and bucket [${describePg}]
       more = page.body.more;
     }
     expect((await api(b, 'get_member_details', { member_idd: me.id }, { token })).status).toBe(200);
+    // B searches too, so its member index holds the old name.
+    const oldWord = me.name.split(/\s+/).filter((w) => w.length >= 4 && !/^lion$/i.test(w))[0]!;
+    const searchBefore = await api(b, 'get_members', { page: 1, filter: oldWord }, { token });
+    expect((searchBefore.body.data as { memId: number }[]).map((m) => m.memId)).toContain(me.id);
 
     const name = 'Lion Zephyrine Quillfeather';
     const profession = 'Lighthouse keeper';
@@ -150,6 +154,8 @@ describe(`two server processes on one database, Redis and bucket [${describePg}]
     expect((list.body.data as { memId: number; memName: string; profession: string | null }[]).find((m) => m.memId === me.id)).toMatchObject({ memName: name, profession });
     const search = await api(b, 'get_members', { page: 1, filter: 'Zephyrine' }, { token });
     expect((search.body.data as { memId: number }[]).map((m) => m.memId)).toEqual([me.id]);
+    const oldSearch = await api(b, 'get_members', { page: 1, filter: oldWord }, { token });
+    expect((oldSearch.body.data as { memId: number }[]).map((m) => m.memId)).not.toContain(me.id);
     const details = await api(b, 'get_member_details', { member_idd: me.id }, { token });
     expect(JSON.stringify(details.body.data)).toContain(profession);
     const delta = await api(b, 'sync/delta', { cursor }, { token });
