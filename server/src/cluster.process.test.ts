@@ -2,7 +2,8 @@
  * Two server processes, A and B, on one database (PostgreSQL when TEST_DATABASE_URL is set, else
  * one SQLite file), one Redis of this test's own and one bucket on a real S3-compatible server, each
  * with its own data folder; requests alternate between them over real HTTP:
- * - a code asked on A signs in on B; limits counted on A refuse on B;
+ * - a code asked on A signs in on B; limits counted on A refuse on B (sign-in tries per address in
+ *   Redis, a device's wrong codes in the database, reads per account in Redis);
  * - a photo uploaded on A is served by B; a profile saved on A is what B answers next (list,
  *   search, details, sync);
  * - kill -9 of A in the middle of a stream of writes: every acknowledged write is in the database,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, callPath } from '@d320b/contract';
 import { READ_LIMIT_MESSAGE } from './access/read-limits.js';
 import { REDIS_UNAVAILABLE_MESSAGE } from './lib/redis.js';
+import { AUTH_MESSAGES } from './modules/auth/service.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from './demo/index.js';
 import { formData, startCluster, type Cluster, type Instance } from './test/cluster.js';
 import type { CallName } from './test/harness.js';
@@ -92,6 +94,20 @@ describe(`two server processes on one database, Redis and bucket [${describePg}]
     const refused = await api(b, 'otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: '123456', nonce: 'x'.repeat(43) }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+
+    // The code limits are database rows: a device's 5 wrong tries, split between A and B, spend it.
+    const device = nextIp();
+    const sent = await api(a, 'login', { mobile: DEMO_MEMBER_MOBILE }, { ip: device });
+    expect(sent.status, sent.body.message).toBe(200);
+    const code = cluster.lastCode(DEMO_MEMBER_MOBILE)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await api(i % 2 ? a : b, 'otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: wrong, nonce: sent.body.nonce }, { ip: device });
+      expect(res.status).toBe(422);
+    }
+    const spent = await api(a, 'otp-verify', { phone: DEMO_MEMBER_MOBILE, otp: code, nonce: sent.body.nonce }, { ip: device });
+    expect(spent.status).toBe(422);
+    expect(spent.body.message).toBe(AUTH_MESSAGES.tooManyTries);
 
     // READ_LIMIT_PER_HOUR=10: five profiles on A and five on B, the eleventh refused.
     const reader = (await cluster.db.selectFrom('members').select(['id', 'mobile_number']).where('is_active', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow());
