@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 const TEST_FILES = ['**/*.{test,spec}.{ts,tsx,js,mjs}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'];
@@ -136,6 +138,25 @@ export default defineConfig([
         }],
       }],
     },
+  },
+
+  // No import cycles in the app, the server or the contract, dynamic imports included (a cycle
+  // hidden behind `import()` still ties two modules' load order together).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'server/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
 
   // Tests: no focused/skipped tests anywhere.

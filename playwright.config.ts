@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Each step has its own wait (expect: 10 s); the test's own limit only stops a test that hangs.
+  // A long spec on a busy 2-core machine takes ~2× its idle time, so this limit is not 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: JSON_REPORT }]],
 

@@ -3,7 +3,7 @@
  * `npm test`: every check of the repository, in order, stopping at the first failure.
  *
  *   1. typecheck      tsc -b over every workspace (+ e2e)
- *   2. lint           eslint (also forbids focused/skipped tests)
+ *   2. lint           eslint (also forbids focused/skipped tests); the index of docs/decisions.md is current
  *   3. unit + API     vitest over packages/contract, server, web. The server's API suites run on
  *                     SQLite always, and also on PostgreSQL when TEST_DATABASE_URL is set.
  *   4. build          npm run build (web + server)
@@ -110,7 +110,10 @@ await step('typecheck', async () => (await run(bin('tsc'), ['-b', ...workspaces]
 header(2, STEPS, 'Lint (eslint)');
 await step('lint', async () => {
   const cache = ['--cache', '--cache-location', path.join(root, 'node_modules/.cache/eslint/')];
-  return (await run(bin('eslint'), ['.', ...cache])) === 0;
+  const lint = (await run(bin('eslint'), ['.', ...cache])) === 0;
+  // The decisions' index is made from the decisions themselves: it must be current.
+  const decisions = (await run(process.execPath, [path.join(root, 'scripts/decisions-index.mjs'), '--check'])) === 0;
+  return lint && decisions;
 });
 
 // ---------------------------------------------------------------------------------------------

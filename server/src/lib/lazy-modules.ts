@@ -1,5 +1,5 @@
 /**
- * Heavy libraries loaded on first use rather than at start-up (decision 69): the spreadsheet,
+ * Heavy libraries loaded on first use rather than at start-up (decision 70): the spreadsheet,
  * PDF and image libraries serve a few admin and upload calls, while every boot (a restart, a new
  * instance joining) paid for loading them before answering /health. Each is imported once.
  */

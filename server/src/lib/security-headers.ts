@@ -1,6 +1,6 @@
 /**
  * Security headers of every answer (CSP with no inline script, nosniff, frame-ancestors none, ...),
- * decided by helmet once at start-up and set by one synchronous hook (decision 69). The Fastify
+ * decided by helmet once at start-up and set by one synchronous hook (decision 70). The Fastify
  * wrapper of helmet rebuilt helmet's middleware, CSP parsing included, on every request; the headers
  * never change between requests, so they are computed once here.
  */

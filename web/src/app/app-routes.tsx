@@ -17,7 +17,7 @@ export interface AppRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-import { loadDashboardPage } from './route-loaders';
+import { loadDashboardPage } from './dashboard-loader';
 
 /** Signed-in screens, rendered inside the shell. */
 export const appRoutes: AppRoute[] = [

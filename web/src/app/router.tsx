@@ -8,7 +8,9 @@ import { Route, Routes } from 'react-router';
 import { PREFETCH_AFTER_LOGIN, registerPrefetch } from '@/lib/prefetch';
 import { FullScreenLoader } from './full-screen-loader';
 import { RouteGuard } from './route-guard';
-import { loadDashboardPage, loadSignedInApp } from './route-loaders';
+import { loadDashboardPage } from './dashboard-loader';
+
+const loadSignedInApp = () => import('./shell/signed-in-app');
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const TestingPage = lazy(() => import('@/features/static-pages/pages/testing-page'));

@@ -1,6 +1,8 @@
 /**
  * My Profile's "Sign out of all devices": ends every session of the member, this one included
- * (me/sessions/revoke-all), then clears this device like a logout and opens /login.
+ * (me/sessions/revoke-all), then wipes this device exactly as a logout does (lib/wipe: storage,
+ * the offline copy in IndexedDB, cached photos and answers) and opens /login. With no connection
+ * nothing was ended anywhere: the dialog stays and says so, since the other devices are still in.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +19,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { clearAllStorage } from '@/lib/storage';
+import { wipePersonalData } from '@/lib/wipe';
 import { useSignOutEverywhere } from '../account-api';
 
 export function SignOutEverywhere() {
@@ -28,16 +30,21 @@ export function SignOutEverywhere() {
 
   const confirm = () =>
     signOut.mutate(undefined, {
-      onSuccess: (res) => {
-        clearAllStorage();
+      onSuccess: async (res) => {
         queryClient.clear();
+        await wipePersonalData();
         setOpen(false);
         toast.success(res.message);
         navigate('/login', { replace: true });
       },
       onError: (error) => {
-        // A 401 or no answer already sent the app to /login.
-        if (isApiError(error) && error.status !== 0 && error.status !== 401) toast.error(errorMessage(error, 'Error'));
+        // A 401 already wiped this phone and opened /login.
+        if (isApiError(error) && error.status === 401) return;
+        if (isApiError(error) && error.status === 0) {
+          toast.error('No connection: nobody was signed out. Please try again when you are online.');
+          return;
+        }
+        toast.error(errorMessage(error, 'Error'));
       },
     });
 
