@@ -1,9 +1,9 @@
 /**
  * Per-account read limits: a person browsing never meets them, a script copying the directory
- * does. Counted per signed-in member per clock hour in a ReadCountStore: in Redis when REDIS_URL
+ * does. Counted per signed-in member per clock hour in a CountStore: in Redis when REDIS_URL
  * is set, so every instance counts into the same budget (decision 95); otherwise in the
  * instance's memory (a restart forgets the counts, which only helps a scraper once per restart).
- * With Redis unreachable, reads go on uncounted (browsing never stops for the counter). A read
+ * With Redis unreachable, reads go on uncounted (redis-count-store.ts). A read
  * past the limit answers 429 with a clear message; the first refusal of an hour is logged and
  * every refusal is counted in read_outliers (in the database, shared by every instance), which
  * district admins read through `admin/read-outliers`.
@@ -15,7 +15,6 @@
  *   searching that much in an hour is not browsing.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
 import { tooManyRequests } from '../lib/errors.js';
 
@@ -30,79 +29,67 @@ const HOUR = 60 * 60 * 1000;
 export const READ_LIMIT_MESSAGE =
   'You have opened a great many member records in the last hour. Please wait a while and try again; if you need a full member list, ask the district office.';
 
-/** Where reads are counted: one instance's memory, or Redis shared by every instance. */
-export interface ReadCountStore {
-  /**
-   * Adds `amount` to the count of `key` in the hour `window` (hours since the epoch) and answers
-   * the new count. `ttlMs`: how much longer the window runs (a shared store may forget it then).
-   */
-  add(window: number, key: string, amount: number, ttlMs: number): Promise<number>;
-}
-
-/** Counts in this process (one instance): the current hour's only. */
-export function memoryReadCounts(): ReadCountStore {
-  let current = -1;
-  const counts = new Map<string, number>();
-  return {
-    add: async (window, key, amount) => {
-      if (window !== current) {
-        current = window;
-        counts.clear();
-      }
-      const n = (counts.get(key) ?? 0) + amount;
-      counts.set(key, n);
-      return n;
-    },
-  };
-}
-
-/** Counts in Redis, shared by every instance: one key per account, kind and hour, gone a minute after its hour. */
-export function redisReadCounts(client: Redis): ReadCountStore {
-  return {
-    add: async (window, key, amount, ttlMs) => {
-      const replies = await client
-        .multi()
-        .incrby(`reads:${window}:${key}`, amount)
-        .pexpire(`reads:${window}:${key}`, Math.max(1, Math.round(ttlMs)) + 60_000)
-        .exec();
-      const [err, count] = replies?.[0] ?? [new Error('Redis answered no count'), null];
-      if (err) throw err;
-      return Number(count);
-    },
-  };
+/** A fixed window of time: [start, start + ms). */
+export interface CountWindow {
+  /** Epoch milliseconds, a multiple of `ms`. */
+  start: number;
+  ms: number;
 }
 
 /**
- * `perHour` (READ_LIMIT_PER_HOUR) replaces the default of both kinds. `store`: where reads are
- * counted (memory by default). A store that fails (Redis down) lets the read through, logged at
- * most once a minute.
+ * Where the counts live: a count per key and window. Implementations keep a window's count at
+ * least until the window ends (a shared store lets it expire then): in this process's memory
+ * (memoryCountStore), or in Redis, shared by every instance (access/redis-count-store.ts).
  */
+export interface CountStore {
+  /** Adds `by` to the key's count in the window and answers the new count. */
+  increment(key: string, window: CountWindow, by: number): Promise<number>;
+  /** The key's count in the window (0 when none). */
+  get(key: string, window: CountWindow): Promise<number>;
+}
+
+/** Counts in this process's memory (one server process; a restart forgets them). */
+export function memoryCountStore(): CountStore {
+  const counts = new Map<string, { end: number; n: number }>();
+  let sweptAt = 0;
+  const slot = (key: string, w: CountWindow) => `${key}@${w.ms}:${w.start}`;
+  return {
+    async increment(key, window, by) {
+      // Ended windows go now and then, so the map stays the size of the current ones.
+      if (window.start - sweptAt >= HOUR) {
+        sweptAt = window.start;
+        for (const [k, v] of counts) if (v.end <= window.start) counts.delete(k);
+      }
+      const k = slot(key, window);
+      const entry = counts.get(k) ?? { end: window.start + window.ms, n: 0 };
+      entry.n += by;
+      counts.set(k, entry);
+      return entry.n;
+    },
+    async get(key, window) {
+      return counts.get(slot(key, window))?.n ?? 0;
+    },
+  };
+}
+
+const windowOf = (at: Date, ms: number): CountWindow => ({ start: Math.floor(at.getTime() / ms) * ms, ms });
+
+/** `perHour` (READ_LIMIT_PER_HOUR) replaces the default of both kinds; `store`: where reads are counted. */
 export function createReadLimiter(
   db: Database,
   log: FastifyBaseLogger,
   now: () => Date,
   perHour?: number,
-  store: ReadCountStore = memoryReadCounts(),
+  store: CountStore = memoryCountStore(),
 ) {
-  let warnedAt = -Infinity;
-
   /** Counts one read; throws 429 past the limit (and records the outlier). */
   async function hit(memberId: number, kind: ReadKind): Promise<void> {
     const at = now();
-    const w = Math.floor(at.getTime() / HOUR);
-    let n: number;
-    try {
-      n = await store.add(w, `${memberId}:${kind}`, 1, (w + 1) * HOUR - at.getTime());
-    } catch (err) {
-      if (Date.now() - warnedAt > 60_000) {
-        warnedAt = Date.now();
-        log.warn({ reason: (err as Error).message }, 'read counts unavailable: reads go on uncounted');
-      }
-      return;
-    }
+    const window = windowOf(at, HOUR);
+    const n = await store.increment(`${memberId}:${kind}`, window, 1);
     const limit = perHour ?? READ_LIMITS[kind];
     if (n <= limit) return;
-    const windowStart = new Date(w * HOUR).toISOString();
+    const windowStart = new Date(window.start).toISOString();
     const iso = at.toISOString();
     if (n === limit + 1) log.warn({ memberId, kind, limitPerHour: limit }, 'read limit passed');
     await db

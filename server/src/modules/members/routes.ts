@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { viewerOf } from '../../access/privacy.js';
-import { createReadLimiter, memoryReadCounts, redisReadCounts } from '../../access/read-limits.js';
+import { createReadLimiter, memoryCountStore } from '../../access/read-limits.js';
+import { redisCountStore } from '../../access/redis-count-store.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
@@ -10,8 +11,9 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
   // Counted in Redis when set (every instance shares one budget per account), else in memory.
-  const counts = app.shared ? redisReadCounts(app.shared.client) : memoryReadCounts();
-  const reads = createReadLimiter(app.db, app.log.child({ module: 'read-limits' }), () => app.now(), app.appConfig.readLimitPerHour, counts);
+  const log = app.log.child({ module: 'read-limits' });
+  const counts = app.shared ? redisCountStore(app.shared.client, log) : memoryCountStore();
+  const reads = createReadLimiter(app.db, log, () => app.now(), app.appConfig.readLimitPerHour, counts);
 
   // Read limits count every answer, kept or not.
   registerCall(
