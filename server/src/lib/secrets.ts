@@ -1,6 +1,6 @@
 /**
- * Secrets every instance must share (decision 94). Today there is one: the key of the sign-in code
- * hashes (modules/auth/otp-code.ts). It comes from
+ * Secrets every instance must share (decision 94), each by name (`sharedSecret`). The key of the
+ * sign-in code hashes (modules/auth/otp-code.ts) comes from
  * 1. the OTP_PEPPER setting, when set (kept out of the database and its dumps: the better choice
  *    where a secret store can hand settings to the instances); otherwise
  * 2. the database (server_secrets), made by the first instance that starts; an older install's
@@ -8,7 +8,8 @@
  *    codes already sent stay valid through the upgrade.
  * Every instance on one database therefore hashes and checks codes with the same key, and a single
  * instance with no setting keeps working as before. Session tokens need no secret (only their
- * SHA-256 is stored).
+ * SHA-256 is stored). Another key every instance must agree on (a MAC clients must not forge) is
+ * `sharedSecret(db, '<name>', { dataDir })`, never a file of one instance's DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,13 +18,12 @@ import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
 import { readOrCreateSecret } from '../db/server-secrets.js';
 
-const OTP_PEPPER = 'otp-pepper';
 const MIN_BYTES = 32;
 
-/** The key file of installs before decision 94, when there is a usable one. */
-export function legacyPepperFile(dataDir: string): Buffer | null {
+/** The key file `DATA_DIR/secrets/<name>` of installs before decision 94, when there is a usable one. */
+export function legacySecretFile(dataDir: string, name: string): Buffer | null {
   try {
-    const key = Buffer.from(fs.readFileSync(path.join(dataDir, 'secrets', 'otp-pepper'), 'utf8').trim(), 'base64url');
+    const key = Buffer.from(fs.readFileSync(path.join(dataDir, 'secrets', name), 'utf8').trim(), 'base64url');
     return key.length >= MIN_BYTES ? key : null;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -31,13 +31,22 @@ export function legacyPepperFile(dataDir: string): Buffer | null {
   }
 }
 
-export async function resolveOtpPepper(config: Pick<Config, 'otpPepper' | 'dataDir'>, db: Database, now = new Date()): Promise<Buffer> {
-  if (config.otpPepper) return config.otpPepper;
+/**
+ * The secret `name`, the same on every instance: `setting` when given; otherwise the row of
+ * server_secrets, made once (32 random bytes, or an older install's DATA_DIR/secrets/<name> file).
+ */
+export async function sharedSecret(db: Database, name: string, options: { setting?: Buffer; dataDir: string; now?: Date }): Promise<Buffer> {
+  if (options.setting) return options.setting;
   const stored = await readOrCreateSecret(
     db,
-    OTP_PEPPER,
-    () => (legacyPepperFile(config.dataDir) ?? randomBytes(MIN_BYTES)).toString('base64url'),
-    now.toISOString(),
+    name,
+    () => (legacySecretFile(options.dataDir, name) ?? randomBytes(MIN_BYTES)).toString('base64url'),
+    (options.now ?? new Date()).toISOString(),
   );
   return Buffer.from(stored, 'base64url');
+}
+
+/** The key of the sign-in code hashes (OTP_PEPPER, or the row `otp-pepper`). */
+export function resolveOtpPepper(config: Pick<Config, 'otpPepper' | 'dataDir'>, db: Database, now = new Date()): Promise<Buffer> {
+  return sharedSecret(db, 'otp-pepper', { setting: config.otpPepper, dataDir: config.dataDir, now });
 }
