@@ -7,8 +7,8 @@ import { createFsImageStore, type ImageStore } from './index.js';
 /** The AWS SDK is loaded only when a bucket is used (it is large; the server bundle leaves it out). */
 export async function createImageStore(media: MediaConfig, db: Database): Promise<ImageStore> {
   if (media.store === 's3') {
-    const { S3ImageStore } = await import('./s3-store.js');
-    return new S3ImageStore(media.s3);
+    const { createS3ImageStore } = await import('./s3-store.js');
+    return createS3ImageStore(media.s3);
   }
   if (media.store === 'database') return new DatabaseImageStore(db);
   return createFsImageStore(media.folder);

@@ -5,26 +5,30 @@
  * between the two one for one. The bucket stays private: the server reads an object and answers it
  * under /media like the folder's files.
  */
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/index.js';
 import { assertValidImageKey, IMAGE_VARIANTS, isImageVariant, isValidImageKey, MediaUnavailableError, type ImageStore, type ImageVariant, type StoreCheck } from './index.js';
 
 const OBJECT = /^(.+)\/([a-z]+)\.webp$/;
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The AWS SDK is imported here, when a bucket is used: a server without one never loads it. */
+export async function createS3ImageStore(config: S3Config): Promise<S3ImageStore> {
+  return new S3ImageStore(config, await import('@aws-sdk/client-s3'));
+}
+
 export class S3ImageStore implements ImageStore {
   readonly description: string;
   readonly #client: S3Client;
+  readonly #sdk: Sdk;
 
-  constructor(private readonly config: S3Config) {
+  constructor(
+    private readonly config: S3Config,
+    sdk: Sdk,
+  ) {
+    this.#sdk = sdk;
+    const { S3Client } = sdk;
     this.description = `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}`;
     this.#client = new S3Client({
       region: config.region,
@@ -60,7 +64,7 @@ export class S3ImageStore implements ImageStore {
     const Key = this.#objectKey(key, variant);
     await this.#call(() =>
       this.#client.send(
-        new PutObjectCommand({
+        new this.#sdk.PutObjectCommand({
           Bucket: this.config.bucket,
           Key,
           Body: data,
@@ -73,15 +77,15 @@ export class S3ImageStore implements ImageStore {
 
   async remove(key: string): Promise<void> {
     const Objects = IMAGE_VARIANTS.map((v) => ({ Key: this.#objectKey(key, v) }));
-    await this.#call(() => this.#client.send(new DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects, Quiet: true } })));
+    await this.#call(() => this.#client.send(new this.#sdk.DeleteObjectsCommand({ Bucket: this.config.bucket, Delete: { Objects, Quiet: true } })));
   }
 
   async exists(key: string): Promise<boolean> {
     const found = await Promise.all(
       IMAGE_VARIANTS.map((v) =>
-        this.#call(() => this.#client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key, v) }))).then(
+        this.#call(() => this.#client.send(new this.#sdk.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key, v) }))).then(
           () => true,
-          (err) => (isMissing(err) ? false : Promise.reject(err)),
+          (err) => (this.#isMissing(err) ? false : Promise.reject(err)),
         ),
       ),
     );
@@ -91,11 +95,11 @@ export class S3ImageStore implements ImageStore {
   async read(key: string, variant: ImageVariant): Promise<Buffer | null> {
     const Key = this.#objectKey(key, variant);
     try {
-      const answer = await this.#call(() => this.#client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key })));
+      const answer = await this.#call(() => this.#client.send(new this.#sdk.GetObjectCommand({ Bucket: this.config.bucket, Key })));
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (this.#isMissing(err)) return null;
       throw err;
     }
   }
@@ -105,7 +109,7 @@ export class S3ImageStore implements ImageStore {
     let last = '';
     do {
       const page = await this.#call(() =>
-        this.#client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken })),
+        this.#client.send(new this.#sdk.ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken })),
       );
       for (const object of page.Contents ?? []) {
         const match = OBJECT.exec((object.Key ?? '').slice(this.config.prefix.length));
@@ -120,7 +124,7 @@ export class S3ImageStore implements ImageStore {
 
   async probe(): Promise<StoreCheck> {
     try {
-      await this.#call(() => this.#client.send(new HeadBucketCommand({ Bucket: this.config.bucket })));
+      await this.#call(() => this.#client.send(new this.#sdk.HeadBucketCommand({ Bucket: this.config.bucket })));
       return { ok: true, detail: `${this.description} answering` };
     } catch (err) {
       return { ok: false, detail: `${this.description} not reachable (${(err as Error).message})` };
@@ -131,24 +135,26 @@ export class S3ImageStore implements ImageStore {
     this.#client.destroy();
   }
 
+  #isMissing(err: unknown): boolean {
+    if (!(err instanceof this.#sdk.S3ServiceException)) return false;
+    // HEAD answers carry no body: their 404 is named NotFound.
+    return err.name === 'NoSuchKey' || err.name === 'NotFound';
+  }
+
   /** Runs one call; a bucket that cannot be reached, or answers with a server error or a refusal, is MediaUnavailableError. */
   async #call<T>(send: () => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (err) {
-      if (isMissing(err)) throw err;
-      const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
-      const why = err instanceof S3ServiceException ? `${err.name}${status ? ` (HTTP ${status})` : ''}` : describe(err);
+      if (this.#isMissing(err)) throw err;
+      const service = err instanceof this.#sdk.S3ServiceException ? err : null;
+      const status = service?.$metadata.httpStatusCode;
+      const why = service ? `${service.name}${status ? ` (HTTP ${status})` : ''}` : describe(err);
       throw new MediaUnavailableError(`The image store (${this.description}) failed: ${why}`, { cause: err });
     }
   }
 }
 
-function isMissing(err: unknown): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
-  // HEAD answers carry no body: their 404 is named NotFound.
-  return err.name === 'NoSuchKey' || err.name === 'NotFound';
-}
 
 function describe(err: unknown): string {
   const e = err as { code?: unknown; message?: unknown; errors?: { code?: unknown }[] } | null;
