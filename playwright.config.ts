@@ -87,6 +87,11 @@ export default defineConfig({
       PUBLIC_APP_URL: `${BASE_URL}/`,
       E2E_RUN_DIR: RUN_DIR,
       E2E_AUTH_DIR: AUTH_DIR,
+      // Every browser test is a new browser (an empty offline copy) on the one saved demo session:
+      // dozens of full offline copies an hour from one account, which the read limits rightly
+      // refuse a real account. The limits have their own API tests (server/src/access/read-limits.test.ts).
+      READ_COPIES_PER_HOUR: '1000',
+      SYNC_FULL_COPIES_PER_DAY: '100000',
     },
   },
 });

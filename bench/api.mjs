@@ -224,6 +224,8 @@ export async function run() {
     TRUST_PROXY: '1',
     // The bench reads far more than a person (decision 64): lift the per-account read limit.
     READ_LIMIT_PER_HOUR: '100000000',
+    READ_COPIES_PER_HOUR: '1000',
+    SYNC_FULL_COPIES_PER_DAY: '100000',
     LOG_LEVEL: 'error',
     ...(PG ? { DATABASE_URL: pgUrl(runDb) } : {}),
   };

@@ -23,6 +23,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, ROOT, ensureBuilt, kb, scratchDir, signIn, startServer, table } from './lib.mjs';
 
 const BIG = Number(process.env.BENCH_SYNC_MEMBERS ?? 100_000);
+/** A bench copies the directory again and again from one account: the read limits would (rightly) refuse it. */
+const UNLIMITED_READS = { READ_LIMIT_PER_HOUR: '100000000', READ_COPIES_PER_HOUR: '1000', SYNC_FULL_COPIES_PER_DAY: '100000' };
 const FIRST_SYNC_BUDGET = 1024 * 1024;
 const RESYNC_BUDGET = 5 * 1024;
 const KEYSTROKE_BUDGET_MS = 50;
@@ -153,7 +155,7 @@ export async function run() {
   // 1. The demo district (3,000 members), seeded on first boot.
   // The list baseline reads every page of the district as one member: lift the per-account read
   // limit (100 list pages an hour), as the API bench does.
-  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: '1', READ_LIMIT_PER_HOUR: '100000000' } });
+  const small = await startServer({ dataDir: scratchDir('sync'), env: { DEMO_SEED: 'auto', TRUST_PROXY: '1', ...UNLIMITED_READS } });
   let demo;
   try {
     const token = await signIn(small);
@@ -193,7 +195,7 @@ export async function run() {
   const bigDir = bigDistrict();
   const work = scratchDir('sync-big');
   fs.cpSync(bigDir, work, { recursive: true });
-  const big = await startServer({ dataDir: work, env: { DEMO_SEED: 'off', TRUST_PROXY: '1' } });
+  const big = await startServer({ dataDir: work, env: { DEMO_SEED: 'off', TRUST_PROXY: '1', ...UNLIMITED_READS } });
   let large;
   try {
     const token = await signIn(big);

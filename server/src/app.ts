@@ -27,6 +27,9 @@ import { createSharedState, isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE, type 
 import { resolveOtpPepper } from './lib/secrets.js';
 import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
+import { activeMemberCounts } from './modules/shared/member-counts.js';
+import { createReadLimiter } from './access/read-limits.js';
+import { redisCountStore } from './access/redis-count-store.js';
 import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -101,6 +104,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('otpPepper', await resolveOtpPepper(config, db, now()));
   app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
   app.decorate('authenticate', createAuthenticator(db, now));
+  // One read limiter for every route that hands out member records (access/read-limits.ts); its
+  // counts in Redis when set, so every instance counts into one budget per account (decision 95).
+  const readLog = app.log.child({ module: 'read-limits' });
+  app.decorate(
+    'reads',
+    createReadLimiter({
+      db,
+      log: readLog,
+      now,
+      store: shared ? redisCountStore(shared.client, readLog) : undefined,
+      perHour: config.readLimitPerHour,
+      copiesPerHour: config.readCopiesPerHour,
+      fullCopiesPerDay: config.syncFullCopiesPerDay,
+      copySize: async () => (await activeMemberCounts(db)).total,
+    }),
+  );
 
   // Security headers (computed once, lib/security-headers.ts); answers of the API carry personal
   // data: never kept by the browser or a proxy. One synchronous hook, before any route runs.

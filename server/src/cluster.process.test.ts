@@ -5,7 +5,7 @@
  * - a code asked on A signs in on B; limits counted on A refuse on B (sign-in tries per address in
  *   Redis, a device's wrong codes in the database, reads per account in Redis);
  * - a photo uploaded on A is served by B; a profile saved on A is what B answers next (list,
- *   search, details, sync);
+ *   search, details, and sync: B continues the offline copy's cursor that A gave);
  * - kill -9 of A in the middle of a stream of writes: every acknowledged write is in the database,
  *   B keeps answering, nothing 5xx on B;
  * - Redis stopped: sign-in says so clearly, browsing goes on, nothing 500s; Redis back: sign-in again.
@@ -147,11 +147,12 @@ describe(`two server processes on one database, Redis and bucket [${describePg}]
     // B answers first (its caches hold the old profile), and a sync cursor from before.
     const listBefore = await api(b, 'get_members', { page: 1, filter_club_id: me.club_id }, { token });
     expect(listBefore.status).toBe(200);
-    const syncBefore = await api(b, 'sync/delta', {}, { token });
+    // The offline copy is taken from A; B continues it (one cursor key for every instance).
+    const syncBefore = await api(a, 'sync/delta', {}, { token });
     expect(syncBefore.status).toBe(200);
     let cursor = syncBefore.body.cursor as string;
     for (let more = syncBefore.body.more; more; ) {
-      const page = await api(b, 'sync/delta', { cursor }, { token });
+      const page = await api(a, 'sync/delta', { cursor }, { token });
       cursor = page.body.cursor as string;
       more = page.body.more;
     }
@@ -176,6 +177,7 @@ describe(`two server processes on one database, Redis and bucket [${describePg}]
     expect(JSON.stringify(details.body.data)).toContain(profession);
     const delta = await api(b, 'sync/delta', { cursor }, { token });
     expect(delta.status).toBe(200);
+    expect(delta.body.reset).toBe(false);
     expect(JSON.stringify(delta.body.data)).toContain(name);
   });
 

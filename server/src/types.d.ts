@@ -1,4 +1,5 @@
 import type { Config } from './config/index.js';
+import type { ReadLimiter } from './access/read-limits.js';
 import type { Database } from './db/database.js';
 import type { AuthMember } from './lib/call-route.js';
 import type { ImageStore } from './lib/storage/index.js';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** Resolves the bearer token to the signed-in member or throws 401. */
     authenticate(request: FastifyRequest): Promise<AuthMember>;
+    /** Per-account read limits of every route that hands out member records. */
+    reads: ReadLimiter;
   }
   interface FastifyContextConfig {
     call?: string;

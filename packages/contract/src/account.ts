@@ -89,10 +89,17 @@ export const readOutlier = z.object({
   memberId: idOut,
   memName: z.string(),
   clubName: z.string(),
-  /** What was read: 'member_details' or 'member_list'. */
+  /**
+   * What was read: 'member_details' (profiles), 'member_list' (list and search pages),
+   * 'member_records' (member records by every route together, the offline copy included) or
+   * 'sync_full_copies' (full offline copies).
+   */
   kind: z.string(),
-  /** Start of the hour the limit was passed in (ISO-8601 UTC). */
+  /** Start of the hour (or day, for full offline copies) the limit was passed in (ISO-8601 UTC). */
   windowStart: z.string(),
+  /** The window the limit counts in. */
+  per: z.enum(['hour', 'day']),
+  /** The limit: reads, pages, member records or full copies in that window. */
   limitPerHour: countOut,
   /** Reads refused in that hour. */
   refused: countOut,
@@ -107,6 +114,7 @@ export const listReadOutliers = defineCall({
   tag: 'Admin',
   method: 'POST',
   auth: true,
+  access: 'district-admin',
   summary: 'District admins: accounts that went past the per-account read limits, newest first, 20 a page.',
   request: z.object({ page }),
   response: ok({ data: z.array(readOutlier), totalCount: countOut }),

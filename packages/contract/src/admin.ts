@@ -6,7 +6,7 @@
  * members, details and officers; members nothing (403). Every write appends audit rows.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, EXT_BASE, ok, type CallAccess } from './define';
 import {
   MAX_LENGTH, countOut, dateOrNull, id, idOrAll, idOut, imageUrl, isoDate, mobile10, nameText, optionalDate, optionalEmail,
   optionalId, optionalPhone, optionalText, optionalWebsite, page, requiredText, searchText, textOrNull,
@@ -19,7 +19,9 @@ const adminCall = <Req extends z.ZodType, Res extends z.ZodType, const N extends
   request: Req;
   response: Res;
   files?: { name: string; required: boolean }[];
-}) => defineCall({ ...def, base: EXT_BASE, tag: TAG, method: 'POST', auth: true });
+  /** Stated for every admin call; null only for `admin/me` (any member may ask for their roles). */
+  access: CallAccess | null;
+}) => defineCall({ ...def, access: def.access ?? undefined, base: EXT_BASE, tag: TAG, method: 'POST', auth: true });
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -45,6 +47,7 @@ export type AdminRoles = z.infer<typeof adminRoles>;
 
 export const adminMe = adminCall({
   name: 'admin/me',
+  access: null,
   summary: 'The signed-in member’s admin roles (for the console and the side-menu entry). Any member may ask.',
   request: z.object({}),
   response: ok({ data: adminRoles }),
@@ -106,6 +109,7 @@ export const adminMemberForm = z.object(adminMemberFields);
 
 export const adminMembersList = adminCall({
   name: 'admin/members/list',
+  access: 'admin',
   summary: 'Members a district admin (all) or club admin (own clubs) may administer: search, club filter, status, paging, counts.',
   request: z.object({ page, search: searchText, club_id: idOrAll, status: memberStatus, sort: z.enum(MEMBER_SORTS).optional().transform((v) => v ?? 'name'), dir: sortDir }),
   response: ok({ data: z.array(adminMemberRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
@@ -113,6 +117,7 @@ export const adminMembersList = adminCall({
 
 export const adminMembersGet = adminCall({
   name: 'admin/members/get',
+  access: 'admin',
   summary: 'One member with every editable field.',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
@@ -120,6 +125,7 @@ export const adminMembersGet = adminCall({
 
 export const adminMembersCreate = adminCall({
   name: 'admin/members/create',
+  access: 'admin',
   summary: 'Adds a member to a club (multipart, optional photo). Mobile unique among active members (409).',
   request: z.object({ club_id: id, ...adminMemberFields }),
   response: ok({ data: adminMember }),
@@ -128,6 +134,7 @@ export const adminMembersCreate = adminCall({
 
 export const adminMembersUpdate = adminCall({
   name: 'admin/members/update',
+  access: 'admin',
   summary: 'Edits a member (multipart, optional new photo). Mobile unique among active members (409).',
   request: z.object({ member_id: id, ...adminMemberFields }),
   response: ok({ data: adminMember }),
@@ -136,6 +143,7 @@ export const adminMembersUpdate = adminCall({
 
 export const adminMembersDeactivate = adminCall({
   name: 'admin/members/deactivate',
+  access: 'admin',
   summary: 'Deactivates a member (hidden from members’ screens, cannot sign in; sessions revoked).',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
@@ -143,6 +151,7 @@ export const adminMembersDeactivate = adminCall({
 
 export const adminMembersReactivate = adminCall({
   name: 'admin/members/reactivate',
+  access: 'admin',
   summary: 'Reactivates a member (409 when another active member now has the mobile).',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
@@ -150,6 +159,7 @@ export const adminMembersReactivate = adminCall({
 
 export const adminMembersMove = adminCall({
   name: 'admin/members/move',
+  access: 'admin',
   summary: 'Moves a member to another club (district admin, or club admin of both clubs).',
   request: z.object({ member_id: id, club_id: id }),
   response: ok({ data: adminMember }),
@@ -193,6 +203,7 @@ export const adminClubForm = z.object(adminClubFields);
 
 export const adminClubsList = adminCall({
   name: 'admin/clubs/list',
+  access: 'admin',
   summary: 'Clubs (district admin: all; club admin: their own), with member counts.',
   request: z.object({ page, search: searchText, status: memberStatus }),
   response: ok({ data: z.array(adminClubRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
@@ -200,6 +211,7 @@ export const adminClubsList = adminCall({
 
 export const adminClubsGet = adminCall({
   name: 'admin/clubs/get',
+  access: 'admin',
   summary: 'One club with its editable fields, counts and admins.',
   request: z.object({ club_id: id }),
   response: ok({ data: adminClub }),
@@ -207,6 +219,7 @@ export const adminClubsGet = adminCall({
 
 export const adminClubsCreate = adminCall({
   name: 'admin/clubs/create',
+  access: 'district-admin',
   summary: 'Adds a club (district admin; multipart, optional logo).',
   request: z.object(adminClubFields),
   response: ok({ data: adminClub }),
@@ -215,6 +228,7 @@ export const adminClubsCreate = adminCall({
 
 export const adminClubsUpdate = adminCall({
   name: 'admin/clubs/update',
+  access: 'admin',
   summary: 'Edits a club’s details (district admin or its club admin; multipart, optional new logo).',
   request: z.object({ club_id: id, ...adminClubFields }),
   response: ok({ data: adminClub }),
@@ -223,6 +237,7 @@ export const adminClubsUpdate = adminCall({
 
 export const adminClubsDeactivate = adminCall({
   name: 'admin/clubs/deactivate',
+  access: 'district-admin',
   summary: 'Deactivates a club (district admin).',
   request: z.object({ club_id: id }),
   response: ok({ data: adminClub }),
@@ -230,6 +245,7 @@ export const adminClubsDeactivate = adminCall({
 
 export const adminClubsReactivate = adminCall({
   name: 'admin/clubs/reactivate',
+  access: 'district-admin',
   summary: 'Reactivates a club (district admin).',
   request: z.object({ club_id: id }),
   response: ok({ data: adminClub }),
@@ -240,6 +256,7 @@ export type OfficerRow = z.infer<typeof officerRow>;
 
 export const adminOfficersGet = adminCall({
   name: 'admin/clubs/officers',
+  access: 'admin',
   summary: 'A club’s officers (PSTs) of one Lions year (default: the current one), and the years to choose from.',
   request: z.object({ club_id: id, year_id: optionalId }),
   response: ok({ data: z.array(officerRow), yearId: idOut, years: z.array(z.object({ id: idOut, name: z.string(), current: z.boolean() })) }),
@@ -247,6 +264,7 @@ export const adminOfficersGet = adminCall({
 
 export const adminOfficersSave = adminCall({
   name: 'admin/clubs/officers/save',
+  access: 'admin',
   summary: 'Replaces a club’s officers of one Lions year (officers must be active members of the club).',
   request: z.object({
     club_id: id,
@@ -273,6 +291,7 @@ export type AdminRoleRow = z.infer<typeof adminRoleRow>;
 
 export const adminRolesList = adminCall({
   name: 'admin/roles/list',
+  access: 'district-admin',
   summary: 'Every district admin and club admin (district admin; club_id narrows to one club’s admins).',
   request: z.object({ club_id: idOrAll }),
   response: ok({ data: z.array(adminRoleRow) }),
@@ -282,6 +301,7 @@ const roleChange = z.object({ member_id: id, role: z.enum(ROLE_NAMES), club_id: 
 
 export const adminRolesGrant = adminCall({
   name: 'admin/roles/grant',
+  access: 'district-admin',
   summary: 'Grants district admin, or club admin of club_id (default: the member’s club). District admin only.',
   request: roleChange,
   response: ok({ data: z.array(adminRoleRow) }),
@@ -289,6 +309,7 @@ export const adminRolesGrant = adminCall({
 
 export const adminRolesRevoke = adminCall({
   name: 'admin/roles/revoke',
+  access: 'district-admin',
   summary: 'Revokes district admin, or club admin of club_id. District admin only; nobody revokes their own district admin.',
   request: roleChange,
   response: ok({ data: z.array(adminRoleRow) }),
@@ -301,6 +322,7 @@ export type AdminYear = z.infer<typeof adminYear>;
 
 export const adminYearsList = adminCall({
   name: 'admin/years/list',
+  access: 'admin',
   summary: 'Every Lions year, newest first.',
   request: z.object({}),
   response: ok({ data: z.array(adminYear) }),
@@ -308,6 +330,7 @@ export const adminYearsList = adminCall({
 
 export const adminYearsCreate = adminCall({
   name: 'admin/years/create',
+  access: 'district-admin',
   summary: 'Adds an empty Lions year (district admin). Name like 2027-2028; not current until set.',
   request: z.object({ name: requiredText(20), startsOn: isoDate, endsOn: isoDate }),
   response: ok({ data: adminYear }),
@@ -315,6 +338,7 @@ export const adminYearsCreate = adminCall({
 
 export const adminYearsSetCurrent = adminCall({
   name: 'admin/years/set-current',
+  access: 'district-admin',
   summary: 'Makes a Lions year the current one (what members see). District admin.',
   request: z.object({ year_id: id }),
   response: ok({ data: z.array(adminYear) }),
@@ -340,6 +364,7 @@ export type RolloverPlan = z.infer<typeof rolloverPlan>;
 
 export const adminYearsRolloverPreview = adminCall({
   name: 'admin/years/rollover-preview',
+  access: 'district-admin',
   summary: 'What "Start Lions year" would create from the current year (nothing is written).',
   request: z.object({ carry: rolloverCarry }),
   response: ok({ data: rolloverPlan }),
@@ -347,6 +372,7 @@ export const adminYearsRolloverPreview = adminCall({
 
 export const adminYearsRollover = adminCall({
   name: 'admin/years/rollover',
+  access: 'district-admin',
   summary: 'Creates the next Lions year from the current one (not current until set-current). District admin.',
   request: z.object({ carry: rolloverCarry }),
   response: ok({ data: adminYear }),
@@ -373,6 +399,7 @@ export type AuditRow = z.infer<typeof auditRow>;
 
 export const adminAuditList = adminCall({
   name: 'admin/audit/list',
+  access: 'admin',
   summary: 'The audit log, newest first, with filters (district admin; club admins: their club’s and its members’ history).',
   request: z.object({
     page,

@@ -18,6 +18,14 @@ export function success<T extends object>(message: string, fields: T): { status:
   return { status: true, message, ...fields };
 }
 
+/**
+ * Who may make a call, checked by the server at the route, before the body is read or validated
+ * (and before an upload is read): 'admin' = a district admin or a club admin of any club;
+ * 'district-admin' = a district admin. Others get the same 403 whatever they send. Which club's
+ * records a club admin may touch is decided further in, per record.
+ */
+export type CallAccess = 'admin' | 'district-admin';
+
 export interface FileField {
   name: string;
   required: boolean;
@@ -47,6 +55,8 @@ export interface CallDef<
   response: Res;
   /** Present for multipart calls: the file parts accepted. */
   files?: FileField[];
+  /** Roles that may call it (absent: anyone signed in, or anyone for auth: false). */
+  access?: CallAccess;
 }
 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const A extends boolean, const N extends string>(

@@ -76,6 +76,7 @@ export const erasureListCall = defineCall({
   tag: TAG,
   method: 'GET',
   auth: true,
+  access: 'district-admin',
   summary: 'Deletion requests (open first), for district admins.',
   request: z.object({ status: z.enum(['open', 'all']).default('open') }),
   response: ok({ data: z.array(erasureRequestOut), openCount: countOut }),
@@ -87,6 +88,7 @@ export const erasureCompleteCall = defineCall({
   tag: TAG,
   method: 'POST',
   auth: true,
+  access: 'district-admin',
   summary:
     'Completes a deletion request: the member is anonymised (name, contacts, dates, photos removed; activity history keeps only the club), deactivated, signed out; audited.',
   request: z.object({ id }),

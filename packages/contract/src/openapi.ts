@@ -32,6 +32,8 @@ export interface OpenApiOperation {
   responses: Record<string, unknown>;
   /** [] = public; otherwise the bearer scheme. */
   security: Record<string, string[]>[];
+  /** Roles that may call it, checked before the body is read (define.ts CallAccess). */
+  'x-access'?: string;
 }
 
 export interface OpenApiDocument {
@@ -90,6 +92,7 @@ function operation(def: CallDef): OpenApiOperation {
     tags: [def.tag ?? tagOf(def.name)],
     responses: {},
     security: def.auth ? [{ bearerAuth: [] }] : [],
+    ...(def.access ? { 'x-access': def.access } : {}),
   };
   const input = toSchema(def.request, 'input');
 

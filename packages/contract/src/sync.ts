@@ -3,8 +3,11 @@
  *
  * `sync/delta` answers what changed since a cursor (none = everything), a page at a time:
  * the client applies `data` (upserts by id) and `gone` (ids to delete), keeps `cursor`, and
- * calls again while `more` is true. `reset` true means "drop your copy first" (a first sync,
- * an unreadable or outdated cursor, a new academic year).
+ * calls again while `more` is true. `reset` true means "drop your copy first" (a first sync, a
+ * cursor this account was not given or an outdated one, a new academic year). A cursor continues
+ * only for the account it was given to. The offline copy is counted in the account's read limits
+ * (a few full copies a day; member rows in the hourly member-record budget): past them 429, and
+ * the client keeps its copy and its cursor and tries again later.
  *
  * Rows are normalised (a member carries its club id, not the club name) and keys are short so
  * that the answer stays small on mobile data; the web joins them back for its screens.
@@ -16,10 +19,10 @@ import { dateOrNull, idOut, imageUrl, textOrNull } from './fields';
 
 /** Cursor text: opaque to clients. */
 export const SYNC_CURSOR_MAX = 200;
-/** Rows per page: small enough that one page never holds the server up for long. */
+/** Rows per page: small enough that one page never holds the server up for long (nor can a client ask for more). */
 export const SYNC_PAGE_DEFAULT = 2000;
 export const SYNC_PAGE_MIN = 50;
-export const SYNC_PAGE_MAX = 10000;
+export const SYNC_PAGE_MAX = SYNC_PAGE_DEFAULT;
 
 const num = z.number().int();
 

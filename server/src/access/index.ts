@@ -9,7 +9,7 @@
  */
 import type { Database } from '../db/database.js';
 import type { AuditRole } from '../db/schema.js';
-import { forbidden } from '../lib/errors.js';
+import { forbidden, notFound, type HttpError } from '../lib/errors.js';
 
 export interface Roles {
   districtAdmin: boolean;
@@ -43,6 +43,7 @@ export async function rolesOf(db: Database, memberId: number): Promise<Roles> {
 
 export const NOT_DISTRICT_ADMIN = 'Only a district admin can do this.';
 export const NOT_CLUB_ADMIN = 'Only an admin of this club can do this.';
+export const NOT_ANY_ADMIN = 'Only district and club admins can do this.';
 
 /** Throws 403 unless the member is a district admin. */
 export async function requireDistrictAdmin(db: Database, memberId: number): Promise<void> {
@@ -62,6 +63,14 @@ export async function requireClubAccess(db: Database, memberId: number, clubId: 
 /** Throws 403 unless the member is a district admin or a club admin of at least one club; answers the roles. */
 export async function requireAnyAdmin(db: Database, memberId: number): Promise<Roles> {
   const roles = await rolesOf(db, memberId);
-  if (!roles.districtAdmin && roles.clubAdminOf.length === 0) throw forbidden('Only district and club admins can do this.');
+  if (!roles.districtAdmin && roles.clubAdminOf.length === 0) throw forbidden(NOT_ANY_ADMIN);
   return roles;
+}
+
+/**
+ * The answer for a record id that does not exist: 404 for a district admin (who may see every
+ * record); for anyone else the same 403 as a record of another club, so ids cannot be probed.
+ */
+export async function missingRecord(db: Database, memberId: number, message: string): Promise<HttpError> {
+  return (await isDistrictAdmin(db, memberId)) ? notFound(message) : forbidden(NOT_CLUB_ADMIN);
 }

@@ -1,11 +1,15 @@
 /**
- * The audit log: append-only, one row per changed field of an administrative write.
+ * The audit log: append-only, one row per changed field of an administrative write, of a
+ * member's own profile, business and privacy edits, and of deletion requests.
  *
  * Writers call `recordChanges` inside the same transaction as the write, so a write and its
- * audit rows land together or not at all. No call updates or deletes audit rows.
+ * audit rows land together or not at all. The database refuses every UPDATE and DELETE of audit
+ * rows (triggers of migration 0015) but one: an erasure blanks the values of the rows about the
+ * erased member (`blankValuesOf`). The demo reset empties the log through `clearForDemoReset`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, type Database } from '../db/database.js';
 import type { AuditRole } from '../db/schema.js';
 
 export interface AuditActor {
@@ -15,6 +19,15 @@ export interface AuditActor {
   /** Fastify request id, when the write came through the API. */
   requestId?: string | null;
 }
+
+/** Member columns compared for the audit rows of a member write (admin console, own profile). */
+export const MEMBER_AUDIT_FIELDS = [
+  'club_id', 'name', 'mobile_number', 'phone_number', 'email', 'website', 'profession', 'date_of_birth', 'marriage_day',
+  'spouse', 'postal_address', 'positions_held', 'about_me', 'membership_number', 'date_of_joining', 'sponsored_by', 'photo', 'is_active',
+] as const;
+
+/** Business columns compared for the audit rows of a member's own business listing (entity 'member_business'). */
+export const BUSINESS_AUDIT_FIELDS = ['category_id', 'title', 'description', 'website', 'image'] as const;
 
 export interface AuditChange {
   field: string | null;
@@ -100,4 +113,45 @@ export async function recordEvents(db: Database, events: AuditEvent[]): Promise<
   for (let i = 0; i < rows.length; i += 500) {
     await db.insertInto('audit_log').values(rows.slice(i, i + 500)).execute();
   }
+}
+
+/** Entities whose audit rows hold one member's personal values (entity_id = the member's id). */
+export const MEMBER_ENTITIES = ['member', 'member_privacy', 'member_business'] as const;
+
+/** Fields of those rows that are not personal: kept through an erasure. */
+const KEPT_THROUGH_ERASURE = ['club_id', 'is_active'];
+
+/**
+ * An erasure: blanks the old and new values of every audit row about the member (who, which
+ * field and when stay). The database allows this update only once the member's deletion request
+ * is completed (migration 0015): call it in the erasure's transaction, after completing it.
+ */
+export async function blankValuesOf(db: Database, memberId: number): Promise<number> {
+  const res = await db
+    .updateTable('audit_log')
+    .set({ old_value: null, new_value: null })
+    .where('entity', 'in', MEMBER_ENTITIES)
+    .where('entity_id', '=', memberId)
+    .where((eb) => eb.or([eb('field', 'is', null), eb('field', 'not in', KEPT_THROUGH_ERASURE)]))
+    .where((eb) => eb.or([eb('old_value', 'is not', null), eb('new_value', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/**
+ * Empties the audit log, for the demo reset only (`npm run seed -- --reset`, which refuses to run
+ * in production): the append-only triggers are lifted inside this one transaction and put back
+ * exactly as they were.
+ */
+export async function clearForDemoReset(trx: Database): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER USER`.execute(trx);
+    await trx.deleteFrom('audit_log').execute();
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER USER`.execute(trx);
+    return;
+  }
+  const { rows } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'audit_log'`.execute(trx);
+  for (const t of rows) await sql`DROP TRIGGER ${sql.id(t.name)}`.execute(trx);
+  await trx.deleteFrom('audit_log').execute();
+  for (const t of rows) await sql.raw(t.sql).execute(trx);
 }

@@ -59,6 +59,8 @@ const schema = z
     DB_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
     READ_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    READ_COPIES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
+    SYNC_FULL_COPIES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(4),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     OTP_PEPPER: z
       .string()
@@ -167,6 +169,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Member profiles, and member list pages, one account may read per hour (decision 64). */
   readLimitPerHour: number;
+  /** Full copies' worth of member records one account may read per hour, all routes together (access/read-limits.ts). */
+  readCopiesPerHour: number;
+  /** Full offline copies one account may start per day (access/read-limits.ts). */
+  syncFullCopiesPerDay: number;
   /** API requests one client address may make per minute. */
   rateLimitPerMinute: number;
   /** The key of the sign-in code hashes, when set (otherwise kept in the database: lib/secrets.ts). */
@@ -239,6 +245,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbTimeoutMs: Math.round(e.DB_TIMEOUT_SECONDS * 1000),
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     readLimitPerHour: e.READ_LIMIT_PER_HOUR,
+    readCopiesPerHour: e.READ_COPIES_PER_HOUR,
+    syncFullCopiesPerDay: e.SYNC_FULL_COPIES_PER_DAY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     otpPepper: e.OTP_PEPPER ? Buffer.from(e.OTP_PEPPER.trim(), 'base64url') : undefined,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, type Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { ImageStore } from '../lib/storage/index.js';
+import { clearForDemoReset } from '../audit/index.js';
 import { generateDistrict, DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, type DemoDistrict, type GenerateOptions, type ResolvedOptions } from './generate.js';
 import { defaultPictureCache, storePictures } from './pictures.js';
 
@@ -58,7 +59,11 @@ export async function isDatabaseEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Deletes every row of every table (children first). Images are left to the caller. */
 export async function clearDatabase(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of [...RUNTIME_TABLES, ...[...INSERT_ORDER].reverse()]) await trx.deleteFrom(table).execute();
+    for (const table of [...RUNTIME_TABLES, ...[...INSERT_ORDER].reverse()]) {
+      // The audit log refuses deletes (migration 0015); the demo reset is the one exception.
+      if (table === 'audit_log') await clearForDemoReset(trx);
+      else await trx.deleteFrom(table).execute();
+    }
   });
 }
 

@@ -1,13 +1,22 @@
 /**
- * Binds one contract call to a handler. Every API route goes through here, so
- * validation, authentication, multipart parsing and the answer envelope behave
- * the same for all 36 calls.
+ * Binds one contract call to a handler: every API route goes through here, so authentication,
+ * the role check, multipart parsing (images and roster files), validation and the answer envelope
+ * behave the same for every call. In order, for each request:
+ *
+ * 1. onRequest, before any byte of the body is read: the session (401) and the call's `access`
+ *    (403, the same answer whatever the body holds: no field names, no 413, no upload read).
+ * 2. The body: JSON (Fastify's parser, per-call size limit) or multipart (`readMultipart`, per-call
+ *    file size limit).
+ * 3. Text safety and the contract's schema (422 "field: reason").
+ * 4. `admit` (per-account read limits), then the handler; outside production its answer is
+ *    checked against the contract. A handler that answers a file sends it itself and returns the
+ *    reply.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callPath, findUnsafeText, MESSAGES, type CallDef } from '@d320b/contract';
 import type { z } from 'zod';
-import { HttpError, payloadTooLarge, unprocessable } from './errors.js';
-import type { Roles } from '../access/index.js';
+import { forbidden, HttpError, payloadTooLarge, unprocessable } from './errors.js';
+import { NOT_ANY_ADMIN, NOT_DISTRICT_ADMIN, type Roles } from '../access/index.js';
 import { answerStoreOf } from '../db/answer-store.js';
 import { todayIn } from './time.js';
 
@@ -44,7 +53,18 @@ export interface CallContext<C extends AnyCall> {
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<z.output<C['response']>>;
+/** The answer, or the reply itself when the handler sent it (a file download). */
+export type CallHandler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<z.output<C['response']> | FastifyReply>;
+
+/** How a call with `files` takes its upload. Default: images, MAX_UPLOAD_BYTES each. */
+export interface UploadOptions {
+  /** Largest file, bytes. */
+  maxBytes: number;
+  /** 413 message past it. */
+  tooLarge: string;
+  /** 422 message when a required file is missing (or the body is not multipart at all). */
+  missing: string;
+}
 
 export interface CallOptions {
   /**
@@ -82,6 +102,8 @@ export interface CallOptions {
   keepAnswer?: { per: 'everyone' | 'viewer'; day?: boolean };
   /** Runs before every answer, kept or not: per-account read limits (access/read-limits.ts). */
   admit?: (ctx: { member: AuthMember | null; request: FastifyRequest }) => Promise<void>;
+  /** Calls with `files` other than images (a roster file): their size limit and messages. */
+  upload?: UploadOptions;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -104,12 +126,26 @@ export function describeIssues(error: z.ZodError): string {
   return parts.join('; ');
 }
 
-async function readMultipart(request: FastifyRequest, def: CallDef) {
+const IMAGE_UPLOAD: UploadOptions = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  tooLarge: 'The image is too large. The limit is 8 MB.',
+  missing: 'an image is required',
+};
+
+async function readMultipart(request: FastifyRequest, def: CallDef, upload: UploadOptions | undefined) {
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile | undefined> = {};
   const allowed = new Set((def.files ?? []).map((f) => f.name));
+  const limits = upload ?? IMAGE_UPLOAD;
+  const missing = (name: string) => unprocessable(`${name}: ${upload ? upload.missing : IMAGE_UPLOAD.missing}`);
+  // A call whose file is required takes multipart only: a JSON body cannot carry it.
+  if (!request.isMultipart()) {
+    const required = def.files?.find((f) => f.required);
+    if (required) throw missing(required.name);
+    return null;
+  }
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: allowed.size || 1, fields: 60 } })) {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: allowed.size || 1, fields: 60 } })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         // An empty file part means "no file chosen" (browsers send one for an empty input).
@@ -122,16 +158,24 @@ async function readMultipart(request: FastifyRequest, def: CallDef) {
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge('The image is too large. The limit is 8 MB.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(limits.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw unprocessable('Too many fields or files in the upload.');
     }
     throw err;
   }
   for (const f of def.files ?? []) {
-    if (f.required && !files[f.name]) throw unprocessable(`${f.name}: an image is required`);
+    if (f.required && !files[f.name]) throw missing(f.name);
   }
   return { fields, files };
+}
+
+/** The role check of a call's `access`, on the roles read with the session. */
+function refusal(def: CallDef, roles: Roles | undefined): HttpError | null {
+  if (!def.access) return null;
+  const districtAdmin = roles?.districtAdmin === true;
+  if (def.access === 'district-admin') return districtAdmin ? null : forbidden(NOT_DISTRICT_ADMIN);
+  return districtAdmin || (roles?.clubAdminOf.length ?? 0) > 0 ? null : forbidden(NOT_ANY_ADMIN);
 }
 
 export function registerCall<C extends AnyCall>(
@@ -149,12 +193,15 @@ export function registerCall<C extends AnyCall>(
     url,
     config: options.rateLimit ? { call: def.name, rateLimit: { ...options.rateLimit, skipOnError: false } } : { call: def.name },
     bodyLimit: options.bodyLimit ?? (def.auth ? undefined : OPEN_CALL_BODY_LIMIT),
-    // The session is checked before the body is read or parsed: without one,
-    // a large or deeply nested body costs the server nothing.
+    // The session and the caller's role are checked before the body is read or parsed: without
+    // them, a large or deeply nested body (or an upload) costs the server nothing and tells nothing.
     ...(def.auth
       ? {
           onRequest: async (request: FastifyRequest) => {
-            signedIn.set(request, await app.authenticate(request));
+            const member = await app.authenticate(request);
+            const refused = refusal(def, member.roles);
+            if (refused) throw refused;
+            signedIn.set(request, member);
           },
         }
       : {}),
@@ -162,10 +209,10 @@ export function registerCall<C extends AnyCall>(
       const member = def.auth ? (signedIn.get(request) ?? (await app.authenticate(request))) : null;
       let raw: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
+      const parsed = def.method !== 'GET' && def.files ? await readMultipart(request, def, options.upload) : null;
       if (def.method === 'GET') {
         raw = request.query ?? {};
-      } else if (def.files && request.isMultipart()) {
-        const parsed = await readMultipart(request, def);
+      } else if (parsed) {
         raw = parsed.fields;
         files = parsed.files;
       } else {
@@ -182,6 +229,8 @@ export function registerCall<C extends AnyCall>(
       if (options.admit) await options.admit({ member, request });
       const answer = async () => {
         const result = await handler({ input: input.data, member, files, request, reply } as CallContext<C>);
+        // A file answer: the handler sent it.
+        if (result === reply) return result;
         if (checkResponses) {
           // Outside production every answer is checked against the contract, so drift fails tests.
           const check = def.response.safeParse(result);

@@ -19,3 +19,32 @@ export async function sendNotice(sms: SmsProvider, log: FastifyBaseLogger, to: s
     return false;
   }
 }
+
+/** What a notice needs: the provider, a log, and the app's name that starts every text. */
+export interface NoticeSender {
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  appName: string;
+}
+
+/**
+ * Tells the OLD number that someone else (an admin, a club manager, a roster import) changed the
+ * member's login mobile: a plain notice, no code. A stolen admin account cannot move a login unseen.
+ */
+export async function noticeLoginChangedByOther(sender: NoticeSender, oldMobile: string, newMobile: string): Promise<boolean> {
+  return sendNotice(
+    sender.sms,
+    sender.log,
+    oldMobile,
+    `${sender.appName}: your login mobile number was changed to ${maskNumber(newMobile)} by your club or the district office. If this is not right, contact your club or the district office.`,
+  );
+}
+
+/** Many such notices (a roster import), a few at a time; resolves when all were tried. */
+export async function noticesLoginChangedByOther(sender: NoticeSender, changes: readonly { oldMobile: string; newMobile: string }[]): Promise<void> {
+  const queue = [...changes];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await noticeLoginChangedByOther(sender, next.oldMobile, next.newMobile);
+  };
+  await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker));
+}

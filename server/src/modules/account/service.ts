@@ -15,6 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrivacySettings, ReadOutlier } from '@d320b/contract';
 import { requireDistrictAdmin } from '../../access/index.js';
+import { perDay } from '../../access/read-limits.js';
 import { privacyOfMember, savePrivacy } from '../../access/privacy.js';
 import { revokeSessionsOf } from '../../access/sessions.js';
 import { recordChanges } from '../../audit/index.js';
@@ -192,6 +193,7 @@ export function createAccountService(deps: AccountDeps) {
         clubName: r.club_name,
         kind: r.kind,
         windowStart: r.window_start,
+        per: perDay(r.kind) ? ('day' as const) : ('hour' as const),
         limitPerHour: r.limit_per_hour,
         refused: Number(r.refused),
         firstRefusedAt: r.first_refused_at,

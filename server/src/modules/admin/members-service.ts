@@ -4,14 +4,17 @@
  * transaction; images are stored first and released if the write fails.
  */
 import { websiteHref, type AdminMember, type AdminMemberRow } from '@d320b/contract';
-import { requireAnyAdmin, requireClubAccess } from '../../access/index.js';
-import { diffFields, recordChanges, type AuditActor } from '../../audit/index.js';
+import { missingRecord, requireAnyAdmin, requireClubAccess } from '../../access/index.js';
+import { requireStandingChange } from '../../access/member-changes.js';
+import { revokeSessionsOf } from '../../access/sessions.js';
+import { diffFields, MEMBER_AUDIT_FIELDS, recordChanges, type AuditActor } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { insertMember, mobileTakenByOther, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { releaseImage, saveImage } from '../../lib/images/index.js';
 import type { ImageStore } from '../../lib/storage/index.js';
+import { noticeLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
 import { pageWindow } from '../../lib/paging.js';
 import { toAdminMember, toAdminMemberRow } from './mappers.js';
 import * as repo from './repository.js';
@@ -23,13 +26,9 @@ export interface AdminRequest {
   requestId: string;
   now: Date;
   today: string;
+  /** Texts the old number when an admin changes a member's login mobile. */
+  notices: NoticeSender;
 }
-
-/** Columns compared for the audit rows of a member write. */
-export const MEMBER_AUDIT_FIELDS = [
-  'club_id', 'name', 'mobile_number', 'phone_number', 'email', 'website', 'profession', 'date_of_birth', 'marriage_day',
-  'spouse', 'postal_address', 'positions_held', 'about_me', 'membership_number', 'date_of_joining', 'sponsored_by', 'photo', 'is_active',
-] as const;
 
 export interface MemberFormInput {
   name: string;
@@ -107,7 +106,7 @@ export async function listMembers(
 
 export async function getMember(db: Database, req: AdminRequest, memberId: number): Promise<AdminMember> {
   const row = await repo.findMember(db, memberId);
-  if (!row) throw notFound('Member not found.');
+  if (!row) throw await missingRecord(db, req.memberId, 'Member not found.');
   await requireClubAccess(db, req.memberId, row.club_id);
   return loadMember(db, memberId);
 }
@@ -163,10 +162,13 @@ export async function editMember(
   photo: UploadedFile | undefined,
 ): Promise<AdminMember> {
   const current = await repo.findMember(db, input.member_id);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   checkDates(input, req.today);
-  if (current.is_active === 1 && input.mobile !== current.mobile_number && (await mobileTakenByOther(db, input.mobile, current.id))) {
+  const mobileChanged = input.mobile !== current.mobile_number;
+  // The login number: only of members whose standing this admin may change (access/member-changes.ts).
+  if (mobileChanged) await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'login_mobile');
+  if (current.is_active === 1 && mobileChanged && (await mobileTakenByOther(db, input.mobile, current.id))) {
     throw mobileClash(input.mobile);
   }
   try {
@@ -175,6 +177,8 @@ export async function editMember(
         const changes = { ...toColumns(input), photo: key };
         const done = await updateMember(trx, current.id, changes, req.now);
         if (!done) throw notFound('Member not found.');
+        // A login moved to another number ends every session of the member.
+        if (done.before.mobile_number !== done.after.mobile_number) await revokeSessionsOf(trx, current.id, req.now.toISOString());
         await recordChanges(trx, {
           actor, action: 'update', entity: 'member', entityId: current.id,
           changes: diffFields(done.before, done.after, MEMBER_AUDIT_FIELDS), at: req.now,
@@ -187,15 +191,17 @@ export async function editMember(
   }
   // The old photo goes only once the row points at the new one.
   if (photo && current.photo) await releaseImage(images, current.photo);
+  if (mobileChanged) await noticeLoginChangedByOther(req.notices, current.mobile_number, input.mobile);
   return loadMember(db, current.id);
 }
 
 export async function setMemberActive(db: Database, req: AdminRequest, memberId: number, active: boolean): Promise<AdminMember> {
   const current = await repo.findMember(db, memberId);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   if (!active && memberId === req.memberId) throw conflict('You cannot deactivate yourself.');
   if ((current.is_active === 1) === active) return loadMember(db, memberId);
+  await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'active');
   if (active && (await mobileTakenByOther(db, current.mobile_number, current.id))) {
     throw conflict(`Another active member now has the mobile number ${current.mobile_number}. Change this member's number first.`);
   }
@@ -204,7 +210,7 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
     await db.transaction().execute(async (trx) => {
       await updateMember(trx, memberId, { is_active: active ? 1 : 0 }, at);
       // A deactivated member is signed out everywhere at once.
-      if (!active) await repo.revokeSessions(trx, memberId, at);
+      if (!active) await revokeSessionsOf(trx, memberId, at);
       await recordChanges(trx, {
         actor, action: active ? 'reactivate' : 'deactivate', entity: 'member', entityId: memberId,
         changes: [{ field: 'is_active', old: current.is_active, new: active ? 1 : 0 }], at: req.now,
@@ -219,7 +225,7 @@ export async function setMemberActive(db: Database, req: AdminRequest, memberId:
 
 export async function moveMember(db: Database, req: AdminRequest, memberId: number, clubId: number): Promise<AdminMember> {
   const current = await repo.findMember(db, memberId);
-  if (!current) throw notFound('Member not found.');
+  if (!current) throw await missingRecord(db, req.memberId, 'Member not found.');
   const actor = await actorFor(db, req, current.club_id);
   // Moving into a club needs the right to administer that club too.
   await requireClubAccess(db, req.memberId, clubId);
@@ -227,6 +233,7 @@ export async function moveMember(db: Database, req: AdminRequest, memberId: numb
   if (!club) throw notFound('Club not found.');
   if (club.is_active !== 1) throw unprocessable('club_id: the club is deactivated.');
   if (clubId === current.club_id) return loadMember(db, memberId);
+  await requireStandingChange(db, { id: req.memberId }, { id: current.id, clubId: current.club_id }, 'move');
   await db.transaction().execute(async (trx) => {
     const done = await updateMember(trx, memberId, { club_id: clubId }, req.now);
     if (!done) throw notFound('Member not found.');

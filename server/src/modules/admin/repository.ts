@@ -68,10 +68,6 @@ export async function isClubManager(db: Database, memberId: number, clubId: numb
   return !!(await db.selectFrom('club_managers').select('member_id').where('member_id', '=', memberId).where('club_id', '=', clubId).executeTakeFirst());
 }
 
-export async function revokeSessions(db: Database, memberId: number, at: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: at }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
-}
-
 // ---------------------------------------------------------------- clubs
 
 export async function clubExists(db: Database, id: number): Promise<{ id: number; name: string; is_active: number } | undefined> {

@@ -13,7 +13,10 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const images = app.images;
   const req = (member: AuthMember, request: FastifyRequest): AdminRequest => {
     const now = app.now();
-    return { memberId: member.id, requestId: request.id, now, today: todayIn(app.appConfig.district.timeZone, now) };
+    return {
+      memberId: member.id, requestId: request.id, now, today: todayIn(app.appConfig.district.timeZone, now),
+      notices: { sms: app.sms, log: request.log, appName: app.appConfig.district.appName },
+    };
   };
   // "+91 98765 00001" is the same 10-digit number; the contract still checks it.
   const prepareMobile = { prepare: (raw: Record<string, unknown>) => (typeof raw.mobile === 'string' ? { ...raw, mobile: normalizeMobile(raw.mobile) } : raw) };

@@ -96,8 +96,12 @@ export async function findBusinessOfMember(db: Database, memberId: number): Prom
 }
 
 /** The stored business of a member (whatever their state), for writes. */
-export async function findOwnBusiness(db: Database, memberId: number): Promise<{ id: number; image: string | null } | undefined> {
-  return db.selectFrom('businesses').select(['id', 'image']).where('member_id', '=', memberId).executeTakeFirst();
+export async function findOwnBusiness(db: Database, memberId: number): Promise<(BusinessValues & { id: number; image: string | null }) | undefined> {
+  return db
+    .selectFrom('businesses')
+    .select(['id', 'category_id', 'title', 'description', 'website', 'image'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
 }
 
 export async function findActiveOwner(db: Database, memberId: number): Promise<MemberCardRow | undefined> {

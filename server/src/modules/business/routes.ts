@@ -21,13 +21,13 @@ const businessRoutes: FastifyPluginAsync = async (app) => {
   }, { keepAnswer: { per: 'viewer' } });
 
   // The owner is always the signed-in member: the forms carry no member id, and any sent is dropped by the contract.
-  registerCall(app, calls.add_business_profile, async ({ input, member, files }) => {
-    await addBusiness(app.db, app.images, member.id, input, files.brImage);
+  registerCall(app, calls.add_business_profile, async ({ input, member, files, request }) => {
+    await addBusiness(app.db, app.images, { id: member.id, requestId: request.id, now: app.now() }, input, files.brImage);
     return { status: true as const, message: BUSINESS_MESSAGES.added };
   });
 
-  registerCall(app, calls.update_business_profile, async ({ input, member, files }) => {
-    await updateBusiness(app.db, app.images, member.id, input, files.brImage);
+  registerCall(app, calls.update_business_profile, async ({ input, member, files, request }) => {
+    await updateBusiness(app.db, app.images, { id: member.id, requestId: request.id, now: app.now() }, input, files.brImage);
     return { status: true as const, message: BUSINESS_MESSAGES.updated };
   });
 };

@@ -8,6 +8,7 @@
  * written; a failed write removes the new image and keeps the old one.
  */
 import { websiteHref, type Business, type BusinessCategory, type MemberBrief } from '@d320b/contract';
+import { BUSINESS_AUDIT_FIELDS, diffFields, recordChanges, type AuditChange } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -79,18 +80,32 @@ function values(form: BusinessForm, website: string | null): repo.BusinessValues
   return { category_id: form.brCategory, title: form.brTitle, description: form.brDescription, website };
 }
 
+/** The signed-in member writing their own listing; audited with them as actor (entity 'member_business'). */
+export interface BusinessOwner {
+  id: number;
+  requestId?: string | null;
+  now: Date;
+}
+
+const auditOwnEdit = (owner: BusinessOwner, action: 'create' | 'update', changes: AuditChange[]) =>
+  ({ actor: { id: owner.id, role: 'member' as const, requestId: owner.requestId ?? null }, action, entity: 'member_business', entityId: owner.id, changes, at: owner.now });
+
 export async function addBusiness(
   db: Database,
   images: ImageStore,
-  memberId: number,
+  owner: BusinessOwner,
   form: BusinessForm,
   image: UploadedFile | undefined,
 ): Promise<void> {
-  if (await repo.findOwnBusiness(db, memberId)) throw conflict(BUSINESS_MESSAGES.already);
+  if (await repo.findOwnBusiness(db, owner.id)) throw conflict(BUSINESS_MESSAGES.already);
   if (!(await repo.categoryExists(db, form.brCategory))) throw notFound(BUSINESS_MESSAGES.noCategory);
   const key = image ? await saveImage(images, image.buffer, BUSINESS_IMAGE_FOLDER) : null;
   try {
-    await repo.insertBusiness(db, memberId, { ...values(form, normalizeWebsite(form.brWebSiteAddr) ?? null), image: key });
+    const row = { ...values(form, normalizeWebsite(form.brWebSiteAddr) ?? null), image: key };
+    await db.transaction().execute(async (trx) => {
+      await repo.insertBusiness(trx, owner.id, row);
+      await recordChanges(trx, auditOwnEdit(owner, 'create', diffFields(null, row, BUSINESS_AUDIT_FIELDS)));
+    });
   } catch (err) {
     if (key) await releaseImage(images, key);
     // A parallel add won the race for the one business per member.
@@ -102,17 +117,23 @@ export async function addBusiness(
 export async function updateBusiness(
   db: Database,
   images: ImageStore,
-  memberId: number,
+  owner: BusinessOwner,
   form: BusinessForm,
   image: UploadedFile | undefined,
 ): Promise<void> {
-  const current = await repo.findOwnBusiness(db, memberId);
+  const current = await repo.findOwnBusiness(db, owner.id);
   if (!current) throw notFound(BUSINESS_MESSAGES.none);
   if (!(await repo.categoryExists(db, form.brCategory))) throw notFound(BUSINESS_MESSAGES.noCategory);
   // A website left out of the form keeps the stored one (undefined); '' clears it (null).
   const changes = { ...values(form, null), website: normalizeWebsite(form.brWebSiteAddr) };
   const write = async (newImage?: string) => {
-    if (!(await repo.updateBusiness(db, memberId, { ...changes, image: newImage }))) throw notFound(BUSINESS_MESSAGES.none);
+    await db.transaction().execute(async (trx) => {
+      const next = { ...changes, image: newImage };
+      if (!(await repo.updateBusiness(trx, owner.id, next))) throw notFound(BUSINESS_MESSAGES.none);
+      const after = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
+      const audited = diffFields({ ...current }, after, BUSINESS_AUDIT_FIELDS);
+      if (audited.length) await recordChanges(trx, auditOwnEdit(owner, 'update', audited));
+    });
   };
   if (image) {
     await replaceImage(images, current.image, image.buffer, BUSINESS_IMAGE_FOLDER, write);

@@ -65,19 +65,6 @@ export interface MemberDetailsRow {
   sponsored_by: string | null;
 }
 
-/** A district admin or a manager of any club: their login numbers are changed by district admins only. */
-export async function holdsAdminRole(db: Database, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('members as m')
-    .select((eb) => [
-      eb.exists(eb.selectFrom('district_admins as da').select('da.member_id').whereRef('da.member_id', '=', 'm.id')).as('admin'),
-      eb.exists(eb.selectFrom('club_managers as cm').select('cm.member_id').whereRef('cm.member_id', '=', 'm.id')).as('manager'),
-    ])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
-  return !!row && (Boolean(Number(row.admin)) || Boolean(Number(row.manager)));
-}
-
 export async function findActiveMember(db: Database, id: number): Promise<MemberDetailsRow | undefined> {
   return db
     .selectFrom('members as m')

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calls, normalizeMobile } from '@d320b/contract';
 import { viewerOf } from '../../access/privacy.js';
-import { createReadLimiter, memoryCountStore } from '../../access/read-limits.js';
-import { redisCountStore } from '../../access/redis-count-store.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { memberDetails, memberNumber, membersPage, updateContact } from './service.js';
@@ -10,10 +8,7 @@ import { memberDetails, memberNumber, membersPage, updateContact } from './servi
 const membersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
-  // Counted in Redis when set (every instance shares one budget per account), else in memory.
-  const log = app.log.child({ module: 'read-limits' });
-  const counts = app.shared ? redisCountStore(app.shared.client, log) : memoryCountStore();
-  const reads = createReadLimiter(app.db, log, () => app.now(), app.appConfig.readLimitPerHour, counts);
+  const reads = app.reads;
 
   // Read limits count every answer, kept or not.
   registerCall(

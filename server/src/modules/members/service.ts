@@ -1,10 +1,9 @@
 import { type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { applyPrivacy, privacyOfMember, type Viewer } from '../../access/privacy.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { mobileTakenByOther } from '../../db/member-writer.js';
-import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
-import type { SmsProvider } from '../auth/sms/index.js';
+import { noticeLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
+import { requireStandingChange } from '../../access/member-changes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
 import { businessOfMember } from '../business/service.js';
@@ -68,8 +67,6 @@ export async function memberNumber(
   return { mobile: shown.mobileNumber, email: shown.emailAddress };
 }
 
-export const NOT_ADMIN_NUMBER = "Only a district admin can change a club manager's or a district admin's mobile number.";
-
 /**
  * A club manager corrects another member's mobile number and e-mail.
  * `newEmail` undefined keeps the stored e-mail; null clears it. The mobile is
@@ -78,7 +75,7 @@ export const NOT_ADMIN_NUMBER = "Only a district admin can change a club manager
  */
 export async function updateContact(
   db: Database,
-  deps: { sms: SmsProvider; log: FastifyBaseLogger; appName: string },
+  deps: NoticeSender,
   viewer: Viewer,
   input: { member_id: number; new_mobile: string; new_email?: string | null },
   now: Date,
@@ -87,17 +84,16 @@ export async function updateContact(
   if (input.member_id === viewer.id) {
     throw forbidden('You cannot change your own mobile number here. Use Edit Profile instead.');
   }
-  let notice: { to: string; newMobile: string } | null = null;
+  let notice: { oldMobile: string; newMobile: string } | null = null;
   try {
     const message = await db.transaction().execute(async (trx) => {
       const target = await repo.findContactForUpdate(trx, input.member_id);
       if (!target) throw notFound('Member not found.');
-      // District admins correct anyone; a club manager only members of their club who hold no admin role.
-      if (!viewer.districtAdmin) {
-        if (!viewer.managedClubIds.has(target.club_id)) throw forbidden(NOT_MANAGER);
-        if (input.new_mobile !== target.mobile_number && (await repo.holdsAdminRole(trx, target.id))) {
-          throw forbidden(NOT_ADMIN_NUMBER);
-        }
+      // District admins correct anyone; a club manager only members of their club, and the login
+      // number only of members who hold no admin role (access/member-changes.ts).
+      if (!viewer.districtAdmin && !viewer.managedClubIds.has(target.club_id)) throw forbidden(NOT_MANAGER);
+      if (input.new_mobile !== target.mobile_number) {
+        await requireStandingChange(trx, { id: viewer.id, roles: { districtAdmin: viewer.districtAdmin, clubAdminOf: [...viewer.managedClubIds] } }, { id: target.id, clubId: target.club_id }, 'login_mobile');
       }
 
       const newMobile = input.new_mobile;
@@ -117,26 +113,19 @@ export async function updateContact(
       });
       // The correction folds into the audit log (same transaction as the write).
       await recordChanges(trx, {
-        actor: { id: viewer.id, role: 'club_admin', requestId },
+        actor: { id: viewer.id, role: viewer.districtAdmin ? 'district_admin' : 'club_admin', requestId },
         action: 'update_contact',
         entity: 'member',
         entityId: target.id,
         changes: diffFields({ mobile_number: target.mobile_number, email: target.email }, { mobile_number: newMobile, email: newEmail }),
         at: now,
       });
-      if (mobileChanged) notice = { to: target.mobile_number, newMobile };
+      if (mobileChanged) notice = { oldMobile: target.mobile_number, newMobile };
       return mobileChanged ? 'Mobile number updated. The member will need to sign in again.' : 'E-mail address updated.';
     });
-    // After the commit: the old number learns of the change (a stolen manager account cannot move a login unseen).
-    const sent = notice as { to: string; newMobile: string } | null;
-    if (sent) {
-      await sendNotice(
-        deps.sms,
-        deps.log,
-        sent.to,
-        `${deps.appName}: your login mobile number was changed to ${maskNumber(sent.newMobile)} by your club. If this is not right, contact your club or the district office.`,
-      );
-    }
+    // After the commit: the old number learns of the change.
+    const sent = notice as { oldMobile: string; newMobile: string } | null;
+    if (sent) await noticeLoginChangedByOther(deps, sent.oldMobile, sent.newMobile);
     return message;
   } catch (err) {
     // Two managers saving the same number at once: the unique index decides.

@@ -192,3 +192,12 @@ export async function revokeSessions(db: Database, memberId: number, at: string)
 export async function forgetLoginCodes(db: Database, mobile: string): Promise<void> {
   await db.deleteFrom('login_otps').where('mobile', '=', mobile).execute();
 }
+
+/** Contact corrections of the member keep who and when, not the numbers and addresses. */
+export async function blankContactChanges(db: Database, memberId: number): Promise<void> {
+  await db
+    .updateTable('contact_changes')
+    .set({ old_mobile: null, new_mobile: null, old_email: null, new_email: null })
+    .where('member_id', '=', memberId)
+    .execute();
+}

@@ -14,8 +14,8 @@ const myDataRoutes: FastifyPluginAsync = async (app) => {
     return { status: true, message: 'Deletion request.', data: await erasureStatus(app.db, member.id) };
   });
 
-  registerCall(app, myErasureRequestCall, async ({ member }) => {
-    const data = await requestErasure(app.db, member.id, app.now());
+  registerCall(app, myErasureRequestCall, async ({ member, request }) => {
+    const data = await requestErasure(app.db, member.id, app.now(), String(request.id));
     return { status: true, message: 'Your request has been sent to the district office.', data };
   });
 

@@ -6,11 +6,12 @@
  * - Deletion: the member asks; a district admin completes the request, which anonymises the
  *   member in one transaction: name replaced, contacts, dates, photo, texts and business listings
  *   removed, roles dropped, the member deactivated and signed out, activities they recorded kept
- *   with their club only. The completion is one audit event naming the erased fields (never their
- *   old values).
+ *   with their club only, the values of earlier audit rows about them and of their contact
+ *   corrections blanked. The request and the completion are audit events; the completion names
+ *   the erased fields (never their old values).
  */
 import { requireDistrictAdmin } from '../../access/index.js';
-import { recordChanges } from '../../audit/index.js';
+import { blankValuesOf, recordChanges } from '../../audit/index.js';
 import type { Database } from '../../db/database.js';
 import { updateMember } from '../../db/member-writer.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -84,10 +85,12 @@ export async function erasureStatus(db: Database, memberId: number) {
   return { pending: !!open, requestedAt: open?.requested_at ?? null };
 }
 
-/** Asking twice keeps the first request. */
-export async function requestErasure(db: Database, memberId: number, now: Date) {
+/** Asking twice keeps the first request. The request is an audit event of its own (the member as actor). */
+export async function requestErasure(db: Database, memberId: number, now: Date, requestId: string | null = null) {
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.openRequestOf(trx, memberId))) await repo.insertRequest(trx, memberId, now.toISOString());
+    if (await repo.openRequestOf(trx, memberId)) return;
+    await repo.insertRequest(trx, memberId, now.toISOString());
+    await recordChanges(trx, { actor: { id: memberId, role: 'member', requestId }, action: 'erasure_request', entity: 'member', entityId: memberId, changes: [], at: now });
   });
   return erasureStatus(db, memberId);
 }
@@ -137,6 +140,11 @@ export async function completeErasure(db: Database, images: ImageStore, actor: {
     await repo.dropRoles(trx, member.id);
     await repo.revokeSessions(trx, member.id, at);
     await repo.forgetLoginCodes(trx, member.mobile_number);
+    // Earlier audit rows about the member keep who, which field and when, not the values (the
+    // database allows this blanking only now that the request is completed: migration 0015);
+    // the contact corrections keep who and when.
+    await blankValuesOf(trx, member.id);
+    await repo.blankContactChanges(trx, member.id);
     const erased = ['name', 'mobile_number', ...ERASED_FIELDS].filter((f) => (member as Record<string, unknown>)[f] !== null);
     await recordChanges(trx, {
       actor: { id: actor.id, role: 'district_admin', requestId: actor.requestId },

@@ -16,11 +16,12 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Always the token's member: the form has no member id and the contract drops any that is sent.
-  registerCall(app, calls.update_member_profile, async ({ input, member, files }) => {
+  registerCall(app, calls.update_member_profile, async ({ input, member, files, request }) => {
+    const now = app.now();
     const data = await updateProfile(
       app.db,
       app.images,
-      { memberId: member.id, today: todayIn(timeZone, app.now()), fallbackDistName: await distName() },
+      { memberId: member.id, today: todayIn(timeZone, now), fallbackDistName: await distName(), now, requestId: request.id },
       input,
       files.memPhoto,
     );

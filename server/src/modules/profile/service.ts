@@ -13,13 +13,13 @@
  * another number.
  */
 import { websiteHref, type MemberProfile } from '@d320b/contract';
+import { diffFields, MEMBER_AUDIT_FIELDS, recordChanges } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { UploadedFile } from '../../lib/call-route.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { replaceImage } from '../../lib/images/index.js';
 import type { ImageStore } from '../../lib/storage/index.js';
-import { nowIso } from '../../lib/time.js';
 import { findSignedInUser } from '../shared/signed-in-user.js';
 import * as repo from './repository.js';
 
@@ -63,7 +63,7 @@ function assertNotFuture(field: string, date: string | null | undefined, today: 
 export async function updateProfile(
   db: Database,
   images: ImageStore,
-  opts: { memberId: number; today: string; fallbackDistName: string },
+  opts: { memberId: number; today: string; fallbackDistName: string; now: Date; requestId?: string },
   form: ProfileForm,
   photo: UploadedFile | undefined,
 ): Promise<MemberProfile> {
@@ -91,11 +91,21 @@ export async function updateProfile(
     about_me: form.aboutMe,
   };
 
-  // The member writer recomputes search_text, birth_md and marriage_md from the merged row.
+  // The member writer recomputes search_text, birth_md and marriage_md from the merged row; the
+  // member's own edit is audited field by field with the member as actor, like an admin's.
   const write = async (newPhoto?: string) => {
     try {
-      const done = await updateMember(db, memberId, { ...changes, photo: newPhoto }, nowIso(), { activeOnly: true });
-      if (!done) throw notFound(PROFILE_MESSAGES.notFound);
+      await db.transaction().execute(async (trx) => {
+        const done = await updateMember(trx, memberId, { ...changes, photo: newPhoto }, opts.now, { activeOnly: true });
+        if (!done) throw notFound(PROFILE_MESSAGES.notFound);
+        const audited = diffFields(done.before, done.after, MEMBER_AUDIT_FIELDS);
+        if (audited.length) {
+          await recordChanges(trx, {
+            actor: { id: memberId, role: 'member', requestId: opts.requestId ?? null },
+            action: 'update', entity: 'member', entityId: memberId, changes: audited, at: opts.now,
+          });
+        }
+      });
     } catch (err) {
       // Another member took the number between the check and the write.
       if (isUniqueViolation(err)) throw conflict(PROFILE_MESSAGES.mobileTaken);

@@ -12,6 +12,8 @@
  *   file, a club the importing club admin does not administer.
  * - Full roster of these clubs + "deactivate" ticked: active members of the clubs the file names
  *   who appear in no row (rejected rows included) are deactivated.
+ * - A club admin's file cannot change the mobile, club or active state of a member who holds an
+ *   admin role (rejected row; not deactivated by a full roster): access/member-changes.ts.
  */
 import type { RosterPreview } from '@d320b/contract';
 import { COLUMNS, type FieldKey } from './columns.js';
@@ -120,6 +122,11 @@ export interface PlanInput {
   members: PlanMember[];
   /** Null: district admin (every club); else the clubs the club admin administers. */
   allowedClubIds: ReadonlySet<number> | null;
+  /**
+   * Members whose login mobile, club and active state this admin may not change (holders of an
+   * admin role, for a club admin: access/member-changes.ts). Empty for a district admin.
+   */
+  protectedIds: ReadonlySet<number>;
   fullRoster: boolean;
   deactivate: boolean;
   /** District admin only: unknown clubs named with a name become new clubs. */
@@ -132,6 +139,9 @@ export interface Plan {
   ops: ImportOps;
   summary: PlanSummary;
 }
+
+/** Fields that decide a member's login and standing: guarded by access/member-changes.ts. */
+export const STANDING_FIELDS: ReadonlySet<MemberField> = new Set<MemberField>(['mobile_number', 'club_id', 'is_active']);
 
 const key = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -320,6 +330,10 @@ export function computePlan(input: PlanInput): Plan {
         // Moving to a club the import creates: the club id is known only when applying.
         changes.push({ field: 'club_id', old: String(match.club_id), new: `new:${newClubKey}` });
       }
+      const standing = changes.filter((c) => STANDING_FIELDS.has(c.field));
+      if (standing.length && input.protectedIds.has(match.id)) {
+        reject(`admin's standing: ${match.name} is a club or district admin; only a district admin can change their ${standing.map((c) => FIELD_LABELS[c.field].toLowerCase()).join(', ')}`);
+      }
       if (changes.length === 0) {
         summary.counts.unchanged++;
         continue;
@@ -356,6 +370,8 @@ export function computePlan(input: PlanInput): Plan {
     for (const m of input.members) {
       if (!m.is_active || !coveredClubs.has(m.club_id) || keepMembers.has(m.id)) continue;
       if (input.allowedClubIds && !input.allowedClubIds.has(m.club_id)) continue;
+      // An admin missing from the file stays: only a district admin deactivates admins.
+      if (input.protectedIds.has(m.id)) continue;
       ops.deactivations.push({ memberId: m.id, mobile: m.mobile_number });
       summary.deactivations.push({ memberId: m.id, name: m.name, club: clubLabel(m.club_id, null), mobile: m.mobile_number });
     }

@@ -1,12 +1,9 @@
 /**
- * Roster calls. JSON calls go through registerCall; the upload (10 MB, more than the image limit)
- * and the file downloads are served here with the same authentication, validation and envelope.
+ * Roster calls, bound like every other call (lib/call-route.ts): the upload takes a roster file of
+ * up to 10 MB (more than the image limit), and the file downloads send their file themselves.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  callPath,
-  findUnsafeText,
-  MESSAGES,
   rosterApplyCall,
   rosterDirectoryCall,
   rosterDirectoryPdfCall,
@@ -14,13 +11,9 @@ import {
   rosterPreviewCall,
   rosterScopesCall,
   rosterTemplateCall,
-  type CallDef,
 } from '@d320b/contract';
-import type { z } from 'zod';
-import { requireAnyAdmin } from '../../access/index.js';
 import { viewerOf } from '../../access/privacy.js';
-import { describeIssues, registerCall, type AuthMember } from '../../lib/call-route.js';
-import { HttpError, payloadTooLarge, unprocessable } from '../../lib/errors.js';
+import { registerCall } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
 import { membersCsv, membersXlsx, templateCsv, templateXlsx } from './export.js';
 import { directoryPdf } from './pdf.js';
@@ -31,87 +24,37 @@ import { applyImport, previewImport } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A call answered by this module itself (file upload above the image limit, file downloads). */
-function rawRoute<D extends CallDef>(
-  app: FastifyInstance,
-  def: D,
-  handler: (ctx: { input: z.output<D['request']>; member: AuthMember; fields: Record<string, string>; request: FastifyRequest; reply: FastifyReply }) => Promise<unknown>,
-  readBody?: (request: FastifyRequest) => Promise<Record<string, string>>,
-): void {
-  app.route({
-    method: def.method,
-    url: callPath(def),
-    config: { call: def.name },
-    handler: async (request, reply) => {
-      const member = await app.authenticate(request);
-      const fields = readBody ? await readBody(request) : ((def.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, string>;
-      // The same text rule as every other call (NUL bytes, broken characters): 422 before the schema.
-      const unsafe = findUnsafeText(fields);
-      if (unsafe) throw unprocessable(`${unsafe}: ${MESSAGES.badCharacters}`);
-      const input = def.request.safeParse(fields);
-      if (!input.success) throw unprocessable(describeIssues(input.error));
-      return handler({ input: input.data as z.output<D['request']>, member, fields, request, reply });
-    },
-  });
-}
+/** The roster file (multipart field "file"). */
+const ROSTER_UPLOAD = { maxBytes: MAX_ROSTER_BYTES, tooLarge: READ_MESSAGES.tooLarge, missing: 'choose a CSV or Excel (.xlsx) roster file.' };
 
 function attachment(reply: FastifyReply, type: string, filename: string): FastifyReply {
   return reply.header('content-type', type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store');
 }
 
 export default async function rosterRoutes(app: FastifyInstance): Promise<void> {
-  const upload = new WeakMap<FastifyRequest, { filename: string; buffer: Buffer }>();
-
-  // Multipart: the roster file (10 MB at most) and the option fields.
-  const readUpload = async (request: FastifyRequest): Promise<Record<string, string>> => {
-    if (!request.isMultipart()) throw unprocessable('file: send the roster as multipart form data (field "file").');
-    const fields: Record<string, string> = {};
-    try {
-      for await (const part of request.parts({ limits: { fileSize: MAX_ROSTER_BYTES, files: 1, fields: 20 } })) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer();
-          if (part.fieldname === 'file' && buffer.length > 0) upload.set(request, { filename: part.filename || 'roster', buffer });
-        } else {
-          fields[part.fieldname] = String(part.value ?? '');
-        }
-      }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(READ_MESSAGES.tooLarge);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw unprocessable('Too many fields or files in the upload.');
-      throw err;
-    }
-    if (!upload.get(request)) throw unprocessable('file: choose a CSV or Excel (.xlsx) roster file.');
-    return fields;
-  };
-
-  rawRoute(
+  registerCall(
     app,
     rosterPreviewCall,
-    async ({ input, member, request }) => {
-      const data = await previewImport(app.db, member.id, upload.get(request)!, input, app.now());
-      const body = { status: true as const, message: 'Preview ready. Nothing has been changed yet.', data };
-      if (app.appConfig.env !== 'production') {
-        const check = rosterPreviewCall.response.safeParse(body);
-        if (!check.success) throw new HttpError(500, `Response of ${rosterPreviewCall.name} does not match the contract: ${describeIssues(check.error)}`);
-      }
-      return body;
+    async ({ input, member, files }) => {
+      const file = files.file!;
+      const data = await previewImport(app.db, member.id, { filename: file.filename || 'roster', buffer: file.buffer }, input, app.now());
+      return { status: true, message: 'Preview ready. Nothing has been changed yet.', data };
     },
-    readUpload,
+    { upload: ROSTER_UPLOAD },
   );
 
   registerCall(app, rosterApplyCall, async ({ input, member, request }) => {
-    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input.previewId, app.now());
+    const notices = { sms: app.sms, log: request.log, appName: app.appConfig.district.appName };
+    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input.previewId, app.now(), notices);
     return { status: true, message: `Import applied: ${data.added} added, ${data.updated} updated, ${data.deactivated} deactivated.`, data };
   });
 
-  rawRoute(app, rosterTemplateCall, async ({ input, member, reply }) => {
-    await requireAnyAdmin(app.db, member.id);
+  registerCall(app, rosterTemplateCall, async ({ input, reply }) => {
     if (input.format === 'csv') return attachment(reply, 'text/csv; charset=utf-8', 'roster-template.csv').send(templateCsv());
     return attachment(reply, XLSX_TYPE, 'roster-template.xlsx').send(await templateXlsx());
   });
 
-  rawRoute(app, rosterExportCall, async ({ input, member, reply }) => {
+  registerCall(app, rosterExportCall, async ({ input, member, reply }) => {
     const scope = await resolveScope(app.db, member.id, input);
     const [clubs, all] = await Promise.all([repo.clubsForScope(app.db, scope.clubIds), repo.membersOfClubs(app.db, scope.clubIds)]);
     // The admin's own view of each member's choices (a club admin does not get hidden birthdays).
@@ -128,7 +71,7 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
     return { status: true, message: 'Directory.', data };
   });
 
-  rawRoute(app, rosterDirectoryPdfCall, async ({ input, member, reply, request }) => {
+  registerCall(app, rosterDirectoryPdfCall, async ({ input, member, reply, request }) => {
     const scope = await resolveScope(app.db, member.id, input);
     const directory = await loadDirectory(app.db, scope, app.appConfig.district.name);
     const generatedOn = todayIn(app.appConfig.district.timeZone, app.now());

@@ -7,16 +7,20 @@
  * - The preview is stored (plan + SHA-256 of the file) and applying uses exactly it, once, by the
  *   admin who made it, within an hour. Applying refuses (409) when a member it changes was
  *   changed meanwhile, so nothing is written from stale old values.
+ * - Who may change whom (access/member-changes.ts) is asked when the plan is made and again when
+ *   it is applied; a changed login mobile ends the member's sessions and texts the old number.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { RosterPreview } from '@d320b/contract';
-import { requireAnyAdmin } from '../../access/index.js';
+import { requireAnyAdmin, type Roles } from '../../access/index.js';
+import { protectedMembers } from '../../access/member-changes.js';
 import { newEventId, recordEvents, type AuditActor, type AuditChange, type AuditEvent } from '../../audit/index.js';
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import type { AuditRole } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { noticesLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
 import { deactivateImportedMember, insertImportedMember, updateImportedMember } from './member-store.js';
-import { computePlan, type ImportOps, type PlanMember } from './plan.js';
+import { computePlan, STANDING_FIELDS, type ImportOps, type PlanMember } from './plan.js';
 import { readRoster } from './read-file.js';
 import * as repo from './repository.js';
 
@@ -29,17 +33,36 @@ export const IMPORT_MESSAGES = {
   expired: 'This preview is more than an hour old. Upload the file again to preview it afresh.',
   stale: 'Members in this file were changed after the preview. Upload the file again to preview the current data.',
   createClubs: 'createClubs: only a district admin can add clubs.',
+  adminStanding:
+    'Members in this preview are now club or district admins: only a district admin can change their mobile, club or active state. Upload the file again.',
 } as const;
 
 export interface ImportAccess {
   role: AuditRole;
+  roles: Roles;
   /** null = every club (district admin). */
   allowedClubIds: Set<number> | null;
 }
 
 export async function importAccess(db: Database, memberId: number): Promise<ImportAccess> {
   const roles = await requireAnyAdmin(db, memberId);
-  return roles.districtAdmin ? { role: 'district_admin', allowedClubIds: null } : { role: 'club_admin', allowedClubIds: new Set(roles.clubAdminOf) };
+  return roles.districtAdmin
+    ? { role: 'district_admin', roles, allowedClubIds: null }
+    : { role: 'club_admin', roles, allowedClubIds: new Set(roles.clubAdminOf) };
+}
+
+/**
+ * Applying re-asks who may change whom (access/member-changes.ts): a member the plan moves,
+ * re-numbers, reactivates or deactivates may have become an admin since the preview.
+ */
+async function requireStandingChanges(db: Database, access: ImportAccess, ops: ImportOps): Promise<void> {
+  const protectedIds = await protectedMembers(db, access.roles);
+  if (protectedIds.size === 0) return;
+  const touched = [
+    ...ops.updates.filter((u) => u.changes.some((c) => STANDING_FIELDS.has(c.field))).map((u) => u.memberId),
+    ...ops.deactivations.map((d) => d.memberId),
+  ];
+  if (touched.some((id) => protectedIds.has(id))) throw forbidden(IMPORT_MESSAGES.adminStanding);
 }
 
 export interface PreviewOptions {
@@ -70,6 +93,7 @@ export async function previewImport(
     clubs,
     members,
     allowedClubIds: access.allowedClubIds,
+    protectedIds: await protectedMembers(db, access.roles),
     fullRoster: options.fullRoster,
     deactivate,
     createClubs: options.createClubs,
@@ -111,7 +135,13 @@ function storedValue(m: PlanMember, field: string): string {
   return v === null || v === undefined ? '' : String(v);
 }
 
-export async function applyImport(db: Database, actor: { id: number; requestId: string }, previewId: string, now: Date): Promise<ApplyResult> {
+export async function applyImport(
+  db: Database,
+  actor: { id: number; requestId: string },
+  previewId: string,
+  now: Date,
+  notices?: NoticeSender,
+): Promise<ApplyResult> {
   const access = await importAccess(db, actor.id);
   const row = await repo.findPreview(db, previewId);
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
@@ -129,11 +159,13 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
     ];
     if (ops.newClubs.length || touched.some((id) => id === null || !allowed.has(id))) throw forbidden('Only an admin of these clubs can apply this import.');
   }
+  await requireStandingChanges(db, access, ops);
 
   const at = now.toISOString();
   const eventId = newEventId();
   const auditActor: AuditActor = { id: actor.id, role: access.role, requestId: actor.requestId };
   const result: ApplyResult = { eventId, added: 0, updated: 0, deactivated: 0, clubsAdded: 0 };
+  const loginChanges: { oldMobile: string; newMobile: string }[] = [];
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -175,7 +207,10 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
           audit.push({ field: change.field, old: change.old, new: value });
         }
         await updateImportedMember(trx, member.id, set, at);
-        if ('mobile_number' in set) revoke.push(member.id);
+        if ('mobile_number' in set) {
+          revoke.push(member.id);
+          loginChanges.push({ oldMobile: member.mobile_number, newMobile: String(set.mobile_number) });
+        }
         events.push({ actor: auditActor, action: 'import', entity: 'member', entityId: member.id, changes: audit, at: now, eventId });
         result.updated++;
       }
@@ -220,6 +255,11 @@ export async function applyImport(db: Database, actor: { id: number; requestId: 
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(IMPORT_MESSAGES.stale);
     throw err;
+  }
+  // After the commit, every old number whose login moved is told (a few at a time, not awaited:
+  // an import may re-number hundreds of members).
+  if (notices && loginChanges.length) {
+    void noticesLoginChangedByOther(notices, loginChanges).catch((err: unknown) => notices.log.error({ err }, 'import notices failed'));
   }
   return result;
 }

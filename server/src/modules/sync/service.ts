@@ -1,18 +1,30 @@
 /**
- * Delta sync rules: cursors, pages, full copies and deltas.
+ * Delta sync rules: cursors, pages, full copies and deltas, and what they cost an account.
  *
- * Cursor (opaque to clients, version 1):
- * - `1.f.<snap>.<year>.<collection>.<afterId>`: a full copy in progress. Collections are sent in
- *   SYNC_COLLECTIONS order, each in id order; `snap` is the change-log position the copy started at.
- * - `1.d.<seq>.<year>`: the copy holds every change up to `seq`.
- * `year` is the academic year the copy was made in (0: none). A new current year, a cursor ahead of
- * the log (the database was replaced) or a full copy whose log position is gone start over with
- * `reset: true`. A cursor that is not one of these answers 422.
+ * Cursor (opaque to clients, version 2), bound to the account it was given to:
+ * - `2.f.<snap>.<year>.<collection>.<afterId>.<mac>`: a full copy in progress. Collections are sent
+ *   in SYNC_COLLECTIONS order, each in id order; `snap` is the change-log position the copy started at.
+ * - `2.d.<seq>.<year>.<mac>`: the copy holds every change up to `seq`.
+ * `year` is the academic year the copy was made in (0: none). `mac` is the first 20 hex digits of
+ * HMAC-SHA256(server key, "<member id>|<cursor before the mac>"), so a cursor continues only for
+ * the account it was given to and only as it was given.
+ *
+ * Continuity: a cursor this account was not given — another account's, an edited one, one that
+ * skips ahead, one of an older format — is not an error: the answer starts a fresh copy with
+ * `reset: true`, exactly like a first sync (no cursor). Fresh copies are what a new phone or a
+ * cleared browser needs, and an account gets a few a day (access/read-limits.ts). A new current
+ * year, or a cursor ahead of the log (the database was replaced), also starts over, at the
+ * server's initiative. Only a cursor the contract refuses (length, characters) answers 422.
+ *
+ * Volume: every member row sent counts in the account's hourly member-record budget (with
+ * profiles, list and search pages); member rows of full-copy pages count, besides, in the day's
+ * full copies (a copy resumed from an old cursor included).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
 import { maskFields, privacyOf, visibleFields, type Viewer } from '../../access/privacy.js';
+import type { ReadLimiter } from '../../access/read-limits.js';
 import type { Database } from '../../db/database.js';
-import { unprocessable } from '../../lib/errors.js';
 import { toWire } from './mappers.js';
 import { currentAcademicYearId } from '../../db/academic-year.js';
 import { changesBetween, LOGGED_TABLE, rowsAfter, rowsByIds, settledSeq, type SqlRow, type SyncScope } from './repository.js';
@@ -21,10 +33,12 @@ type Cursor =
   | { kind: 'full'; snap: number; year: number; index: number; afterId: number }
   | { kind: 'delta'; seq: number; year: number };
 
-const FULL = /^1\.f\.(\d{1,15})\.(\d{1,15})\.(\d{1,2})\.(\d{1,15})$/;
-const DELTA = /^1\.d\.(\d{1,15})\.(\d{1,15})$/;
+const FULL = /^2\.f\.(\d{1,15})\.(\d{1,15})\.(\d{1,2})\.(\d{1,15})$/;
+const DELTA = /^2\.d\.(\d{1,15})\.(\d{1,15})$/;
+const MAC_HEX = 20;
 
-export function parseCursor(text: string): Cursor {
+/** The cursor's fields, or null when the text is not a cursor of this version. */
+function parseBody(text: string): Cursor | null {
   const f = FULL.exec(text);
   if (f) {
     const index = Number(f[3]);
@@ -32,11 +46,36 @@ export function parseCursor(text: string): Cursor {
   }
   const d = DELTA.exec(text);
   if (d) return { kind: 'delta', seq: Number(d[1]), year: Number(d[2]) };
-  throw unprocessable('cursor: invalid');
+  return null;
 }
 
-export function formatCursor(c: Cursor): string {
-  return c.kind === 'full' ? `1.f.${c.snap}.${c.year}.${c.index}.${c.afterId}` : `1.d.${c.seq}.${c.year}`;
+function formatBody(c: Cursor): string {
+  return c.kind === 'full' ? `2.f.${c.snap}.${c.year}.${c.index}.${c.afterId}` : `2.d.${c.seq}.${c.year}`;
+}
+
+/** Who a cursor is given to, and the server's key for its MAC (lib/secrets.ts). */
+export interface CursorOwner {
+  memberId: number;
+  key: Buffer;
+}
+
+const macOf = (owner: CursorOwner, body: string) =>
+  createHmac('sha256', owner.key).update(`${owner.memberId}|${body}`).digest('hex').slice(0, MAC_HEX);
+
+export function formatCursor(owner: CursorOwner, c: Cursor): string {
+  const body = formatBody(c);
+  return `${body}.${macOf(owner, body)}`;
+}
+
+/** The cursor, when it is one this account was given; null otherwise. */
+export function openCursor(owner: CursorOwner, text: string): Cursor | null {
+  const dot = text.lastIndexOf('.');
+  if (dot < 0) return null;
+  const body = text.slice(0, dot);
+  const mac = Buffer.from(text.slice(dot + 1));
+  const want = Buffer.from(macOf(owner, body));
+  if (mac.length !== want.length || !timingSafeEqual(mac, want)) return null;
+  return parseBody(body);
 }
 
 export interface SyncAnswer {
@@ -71,13 +110,19 @@ export async function withPrivacy(db: Database, viewer: Viewer, data: SyncData):
   return data;
 }
 
+export interface SyncCaller extends CursorOwner {
+  /** The account's read limits (the app's one limiter). */
+  reads: Pick<ReadLimiter, 'takeRecords' | 'checkFullCopy' | 'countFullCopy'>;
+}
+
 export async function syncPage(
   db: Database,
   today: string,
+  caller: SyncCaller,
   input: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<SyncAnswer> {
   const limit = input.limit ?? SYNC_PAGE_DEFAULT;
-  const parsed = input.cursor ? parseCursor(input.cursor) : null;
+  const parsed = input.cursor ? openCursor(caller, input.cursor) : null;
   const [yearId, settled] = [await currentAcademicYearId(db), await settledSeq(db)];
   const scope: SyncScope = { yearId, today };
   const year = yearId ?? 0;
@@ -88,12 +133,20 @@ export async function syncPage(
     (parsed.kind === 'delta' ? parsed.seq > settled : parsed.snap > settled);
   const cursor: Cursor = stale ? { kind: 'full', snap: settled, year, index: 0, afterId: 0 } : parsed;
 
-  if (cursor.kind === 'full') return { ...(await fullPage(db, scope, cursor, limit)), reset: stale };
-  return { ...(await deltaPage(db, scope, cursor, settled, limit)), reset: false };
+  const answer =
+    cursor.kind === 'full'
+      ? { ...(await fullPage(db, scope, caller, cursor, limit)), reset: stale }
+      : { ...(await deltaPage(db, scope, caller, cursor, settled, limit)), reset: false };
+  // What the page costs the account: the day's full copies, then the hour's member records.
+  const members = answer.data.m?.length ?? 0;
+  if (cursor.kind === 'full') await caller.reads.checkFullCopy(caller.memberId, members);
+  await caller.reads.takeRecords(caller.memberId, members);
+  if (cursor.kind === 'full') await caller.reads.countFullCopy(caller.memberId, members);
+  return answer;
 }
 
 /** The next rows of a full copy: up to `limit` rows, across collections. */
-async function fullPage(db: Database, scope: SyncScope, from: Cursor & { kind: 'full' }, limit: number) {
+async function fullPage(db: Database, scope: SyncScope, owner: CursorOwner, from: Cursor & { kind: 'full' }, limit: number) {
   const data: SyncData = {};
   let budget = limit;
   let { index, afterId } = from;
@@ -104,16 +157,16 @@ async function fullPage(db: Database, scope: SyncScope, from: Cursor & { kind: '
     budget -= rows.length;
     if (budget <= 0) {
       const next: Cursor = { ...from, index, afterId: Number(rows.at(-1)!.id) };
-      return { cursor: formatCursor(next), more: true, data, gone: {} };
+      return { cursor: formatCursor(owner, next), more: true, data, gone: {} };
     }
     index += 1;
     afterId = 0;
   }
-  return { cursor: formatCursor({ kind: 'delta', seq: from.snap, year: from.year }), more: false, data, gone: {} };
+  return { cursor: formatCursor(owner, { kind: 'delta', seq: from.snap, year: from.year }), more: false, data, gone: {} };
 }
 
 /** Changes after the cursor: changed rows as they are now; rows gone or no longer shown as ids. */
-async function deltaPage(db: Database, scope: SyncScope, from: Cursor & { kind: 'delta' }, settled: number, limit: number) {
+async function deltaPage(db: Database, scope: SyncScope, owner: CursorOwner, from: Cursor & { kind: 'delta' }, settled: number, limit: number) {
   const entries = await changesBetween(db, from.seq, settled, limit + 1);
   const more = entries.length > limit;
   const page = more ? entries.slice(0, limit) : entries;
@@ -139,5 +192,5 @@ async function deltaPage(db: Database, scope: SyncScope, from: Cursor & { kind: 
     const missing = [...ids].filter((id) => !present.has(id)).sort((a, b) => a - b);
     if (missing.length) gone[c] = missing;
   }
-  return { cursor: formatCursor({ kind: 'delta', seq: upto, year: from.year }), more, data, gone };
+  return { cursor: formatCursor(owner, { kind: 'delta', seq: upto, year: from.year }), more, data, gone };
 }

@@ -1,9 +1,12 @@
 import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { callPath, SYNC_COLLECTIONS, syncDelta, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
+import { callPath, SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, syncDelta, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
+import { DEMO_MANAGER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { todayIn } from '../../lib/time.js';
 
+// These tests copy the directory again and again from one account: far more than the read limits
+// allow a person (access/read-limits.ts, tested in sync-limits.test.ts), so they are lifted here.
 describeEachDb('sync/delta', (ctx) => {
   let token: string;
   let memberId: number;
@@ -44,17 +47,38 @@ describeEachDb('sync/delta', (ctx) => {
 
   const idsOf = (rows: { id: number }[]) => rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 
-  it('answers 401 without a token or with a bad one, and 422 for a cursor it never gave', async () => {
+  it('answers 401 without a token or with a bad one, and 422 for a cursor or a page size the contract refuses', async () => {
     const none = await ctx.call('sync/delta', {});
     expect(none.statusCode).toBe(401);
     expect(none.body.status).toBe(false);
     const bad = await ctx.call('sync/delta', {}, 'not-a-token');
     expect(bad.statusCode).toBe(401);
-    const wrong = await sync({ cursor: '9.x.1' });
+    const wrong = await sync({ cursor: '9.X-1' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body.message).toMatch(/^cursor: /);
     const tooSmall = await sync({ limit: 1 });
     expect(tooSmall.statusCode).toBe(422);
+    // One page is never more than the default: a client cannot ask for the directory in one go.
+    const tooLarge = await sync({ limit: SYNC_PAGE_DEFAULT + 1 });
+    expect(tooLarge.statusCode).toBe(422);
+  });
+
+  it('a cursor this account was not given starts a fresh copy (reset), never continues', async () => {
+    const { cursor } = await syncAll();
+    // Another account's cursor, an edited one, one of the old format, one that skips ahead.
+    const other = await ctx.signIn(DEMO_MANAGER_MOBILE);
+    const theirs = (await ctx.call('sync/delta', {}, other)).body.cursor;
+    const [body, mac] = [cursor.slice(0, cursor.lastIndexOf('.')), cursor.slice(cursor.lastIndexOf('.') + 1)];
+    const seq = Number(body.split('.')[2]);
+    for (const foreign of [theirs, `${body}.${mac.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`, '1.d.0.1', body, `2.d.${seq + 5}.${body.split('.')[3]}.${mac}`, 'garbage']) {
+      const res = await sync({ cursor: foreign });
+      expect(res.statusCode, foreign).toBe(200);
+      expect(res.body.reset, foreign).toBe(true);
+      expect(res.body.data.m?.length ?? 0).toBeGreaterThan(0);
+    }
+    // The account's own cursor still continues.
+    const own = await sync({ cursor });
+    expect(own.body).toMatchObject({ reset: false, more: false, cursor, data: {}, gone: {} });
   });
 
   it('first sync: every active member and club, the directory lists and upcoming events, from a reset', async () => {
@@ -209,4 +233,4 @@ describeEachDb('sync/delta', (ctx) => {
       expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)) / 3);
     }
   });
-});
+}, { env: { READ_COPIES_PER_HOUR: '1000', SYNC_FULL_COPIES_PER_DAY: '1000' } });

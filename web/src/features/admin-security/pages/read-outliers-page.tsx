@@ -1,6 +1,7 @@
 /**
  * /admin/read-outliers (district admins): accounts that went past a per-account read limit (member
- * profiles or list pages per hour), newest first. A person browsing never gets here; a script does.
+ * profiles, list pages, member records of every route together, the offline copy included, per
+ * hour; full offline copies per day), newest first. A person browsing never gets here; a script does.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,12 @@ import { errorMessage } from '@/lib/api-client';
 import { readOutliersQuery } from '../api';
 
 const PAGE_SIZE = 20;
-const KIND_LABEL: Record<string, string> = { member_details: 'member profiles', member_list: 'member list pages' };
+const KIND_LABEL: Record<string, string> = {
+  member_details: 'member profiles',
+  member_list: 'member list pages',
+  member_records: 'member records (lists, profiles, search and the offline copy together)',
+  sync_full_copies: 'full offline copies',
+};
 
 export default function ReadOutliersPage() {
   const [page, setPage] = useState(1);
@@ -25,7 +31,8 @@ export default function ReadOutliersPage() {
       <PageHeader title="Unusual Reading" backTo="/admin" />
       <div className="flex flex-col gap-4">
         <p className="text-base text-muted-foreground">
-          Accounts that asked for more member records in an hour than a person browsing ever does. Their extra reads were refused.
+          Accounts that asked for more member records in an hour, or more full offline copies of the directory in a day, than a
+          person ever needs. Their extra reads were refused; each row is one account in one hour (or day).
         </p>
         {list.isPending && <Skeleton className="h-24 w-full" />}
         {list.isError && (
@@ -41,7 +48,8 @@ export default function ReadOutliersPage() {
               <span className="text-lg font-semibold">{o.memName}</span>
               <span className="text-sm text-muted-foreground">{o.clubName}</span>
               <span className="text-base">
-                {o.refused} {KIND_LABEL[o.kind] ?? o.kind} refused past {o.limitPerHour} an hour, hour from {o.windowStart.slice(0, 16).replace('T', ' ')} UTC
+                {o.refused} {o.refused === 1 ? 'read' : 'reads'} of {KIND_LABEL[o.kind] ?? o.kind} refused past {o.limitPerHour}{' '}
+                {o.per === 'day' ? 'a day, day of' : 'an hour, hour from'} {o.windowStart.slice(0, o.per === 'day' ? 10 : 16).replace('T', ' ')} UTC
               </span>
             </li>
           ))}
