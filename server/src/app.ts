@@ -90,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Query strings like ?session=old&id=3 only; no arrays needed.
     routerOptions: { ignoreTrailingSlash: true },
+    // While shutting down (SIGTERM), a request that still arrives on an open connection is answered
+    // as usual (drain), not refused; /health/ready says "shutting down" so no more are sent.
+    return503OnClosing: false,
   });
 
   app.decorate('now', now);

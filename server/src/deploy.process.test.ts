@@ -256,7 +256,7 @@ describe('deploy/nginx.conf in front of two instances', () => {
     }, 240_000);
   }
 
-  it('SIGTERM lets a request already under way finish, then the process exits cleanly', async () => {
+  it('SIGTERM lets a request already under way finish, readiness says "shutting down", then the process exits cleanly', async () => {
     const inst = instances[0]!;
     const socket = net.connect(inst.port, '127.0.0.1');
     let response = '';
@@ -266,6 +266,12 @@ describe('deploy/nginx.conf in front of two instances', () => {
     socket.write(`GET /health HTTP/1.1\r\nHost: x\r\n\r\n`);
     await waitFor(() => response.includes('\r\n\r\n{'), 'the first answer');
     response = '';
+    // A second connection has begun asking for readiness (headers not finished yet).
+    const probe = net.connect(inst.port, '127.0.0.1');
+    let readiness = '';
+    probe.on('data', (d) => (readiness += d));
+    await new Promise((resolve) => probe.once('connect', resolve));
+    probe.write('GET /health/ready HTTP/1.1\r\nHost: x\r\n');
     const body = JSON.stringify({ page: 1 });
     socket.write(
       `POST ${callPath(allCalls.get_clubs_list)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`,
@@ -277,6 +283,12 @@ describe('deploy/nginx.conf in front of two instances', () => {
     await waitFor(() => /^HTTP\/1\.1 \d{3}/.test(response) && response.includes('"status"'), 'the answer to the request under way');
     expect(response).toMatch(/^HTTP\/1\.1 200 /);
     socket.destroy();
+    // Readiness asked while shutting down: 503, so a load balancer sends nothing more.
+    probe.write('\r\n');
+    await waitFor(() => readiness.includes('"status"'), 'the readiness answer');
+    expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+    expect(readiness).toContain('"shutdown":{"ok":false,"detail":"shutting down"}');
+    probe.destroy();
     expect((await inst.exited).code).toBe(0);
   });
 });
