@@ -23,6 +23,7 @@ import { allCalls, callPath } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE } from './demo/index.js';
 import { formData, startCluster, type Cluster, type Instance } from './test/cluster.js';
 import { freePort, startS3Server, waitFor } from './test/services.js';
+import { withPgSchemaLock } from './test/harness.js';
 import sharp from 'sharp';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -216,7 +217,8 @@ describe('deploy/nginx.conf in front of two instances', () => {
       await run('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${path.join(backup, 'district.dump')}`, pgBase]);
       const media = (args: string[], env: Record<string, string>) =>
         run('npm', ['run', '--silent', 'media', '--', 'copy', ...args], { cwd: repo, env: { ...process.env, ...cluster.env, DATA_DIR: backup, ...env } });
-      const out = await media(['--from', 's3', '--to', 'folder', '--folder', path.join(backup, 'media')], {});
+      // The command migrates the database first: held apart from other test files' schema drops (test/cluster.ts).
+      const out = await withPgSchemaLock(pgBase, () => media(['--from', 's3', '--to', 'folder', '--folder', path.join(backup, 'media')], {}));
       expect(out.stdout).toMatch(/Done: \d+ copied, 0 already there\./);
 
       // Restore into a new database and a new, empty bucket.

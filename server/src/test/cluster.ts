@@ -110,7 +110,11 @@ export async function startCluster(settings: Record<string, string> = {}): Promi
   (images as { destroy?: () => void }).destroy?.();
 
   const running: Instance[] = [];
-  const start: Cluster['start'] = async (name, options = {}) => {
+  // An instance migrates its database as it starts. On PostgreSQL, Kysely's migrator looks through
+  // every schema of the database, which fails when another test file drops its schema meanwhile:
+  // starts hold the lock the test harness takes around migrations and drops.
+  const start: Cluster['start'] = async (name, options = {}) => (pgBase ? withPgSchemaLock(pgBase, () => startInstance(name, options)) : startInstance(name, options));
+  const startInstance: Cluster['start'] = async (name, options = {}) => {
     const port = options.port ?? (await freePort());
     const dataDir = fs.mkdtempSync(path.join(root, `${name}-`));
     const child = spawn(process.execPath, [entry], {
