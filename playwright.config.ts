@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { AUTH_DIR, BASE_URL, CHROMIUM_PATH, DATA_DIR, E2E_PORT, OUTBOX, RUN_DIR } from './e2e/support/env';
+import { AUTH_DIR, BASE_URL, CHROMIUM_PATH, DATA_DIR, E2E_PORT, OUTBOX, RUN_DIR, WHATSAPP_OUTBOX } from './e2e/support/env';
 
 export const JSON_REPORT = 'playwright-report/results.json';
 
@@ -82,6 +82,9 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${path.join(DATA_DIR, 'district.sqlite')}`,
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX: OUTBOX,
+      // The second channel for sign-in codes, read by the tests like the SMS outbox.
+      WHATSAPP_PROVIDER: 'outbox',
+      WHATSAPP_OUTBOX,
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'auto',
       PUBLIC_APP_URL: `${BASE_URL}/`,

@@ -48,6 +48,32 @@ test.describe('the district admin', () => {
     await expect(rows).toHaveCount(Math.min(total, 20));
   });
 
+  test("sees the day's sign-in figures under Sign-in Activity", async ({ page }) => {
+    // The figures are the server's (admin/sign-in-stats) for the district's today; the page reads them after this.
+    const stats = (await adminApi(page, 'admin/sign-in-stats', savedToken(ADMIN_STATE), {})) as {
+      data: { day: string; signIns: number; channels: Array<{ channel: string; codesSent: number; budget: number }> };
+    };
+    expect(stats.data.signIns).toBeGreaterThanOrEqual(3);
+    await page.goto('/admin');
+    await page.getByRole('list', { name: 'Admin sections' }).getByRole('link', { name: /Sign-in Activity/ }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in-activity$/);
+    await expect(page.getByRole('heading', { name: 'Sign-in Activity' })).toBeVisible();
+    await expect(page.getByText(`${stats.data.day} (today)`)).toBeVisible();
+    const signedIn = page.getByRole('region', { name: 'Members signed in' });
+    await expect(signedIn).toContainText('members signed in');
+    expect(Number(await signedIn.locator('p').first().innerText())).toBeGreaterThanOrEqual(stats.data.signIns);
+    const sms = page.getByRole('region', { name: 'SMS', exact: true });
+    await expect(sms).toContainText('sign-in codes sent');
+    await expect(sms).toContainText(`of ${stats.data.channels[0]!.budget} used`);
+    await expect(sms).toContainText('does not report deliveries');
+    await expect(page.getByRole('region', { name: 'WhatsApp' })).toContainText('(outbox)');
+    // Earlier days are a tap away, and today comes back.
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(page.getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByText(`${stats.data.day} (today)`)).toBeVisible();
+  });
+
   test('opens the console from the side menu and grants club admin to a member', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');

@@ -30,6 +30,7 @@ if (!runDir) {
 if (process.env.E2E_KEEP_DATA === '1') {
   fs.rmSync(path.join(runDir, 'auth'), { recursive: true, force: true });
   fs.rmSync(process.env.SMS_OUTBOX ?? path.join(runDir, 'outbox.jsonl'), { force: true });
+  if (process.env.WHATSAPP_OUTBOX) fs.rmSync(process.env.WHATSAPP_OUTBOX, { force: true });
 } else {
   fs.rmSync(runDir, { recursive: true, force: true });
 }

@@ -15,7 +15,8 @@ export async function signIn(page: Page, mobile: string): Promise<string> {
   const seen = messagesTo(mobile).length;
   await login.phone.fill(mobile);
   await login.sendOtp.click();
-  const refused = toasts(page, 'error').first();
+  // A refusal is a toast, or (with a reason and a wait) a message that stays on the screen.
+  const refused = toasts(page, 'error').first().or(page.getByRole('alert'));
   await expect(login.heading('Verify OTP').or(refused)).toBeVisible();
   if (await refused.isVisible()) {
     throw new Error(

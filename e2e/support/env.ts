@@ -25,6 +25,8 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const RUN_DIR = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `d320b-e2e-${E2E_PORT}`);
 export const DATA_DIR = path.join(RUN_DIR, 'data');
 export const OUTBOX = path.join(RUN_DIR, 'outbox.jsonl');
+/** Sign-in codes sent on WhatsApp (the server runs with WHATSAPP_OUTBOX): one JSON line each, like OUTBOX. */
+export const WHATSAPP_OUTBOX = path.join(RUN_DIR, 'whatsapp-outbox.jsonl');
 export const AUTH_DIR = path.join(RUN_DIR, 'auth');
 /** Browser storage (token, userData) of the demo member after a real OTP sign-in. */
 export const MEMBER_STATE = path.join(AUTH_DIR, 'member.json');

@@ -25,7 +25,7 @@ import { FsImageStore, IMAGE_VARIANTS, isImageVariant, isValidImageKey, type Ima
 import { createImageStore } from './lib/storage/create.js';
 import { createSharedState, isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE, type SharedState } from './lib/redis.js';
 import { resolveOtpPepper } from './lib/secrets.js';
-import { createSmsProvider, type SmsProvider } from './modules/auth/sms/index.js';
+import { createSmsProvider, createWhatsAppProvider, meteredSender, type SmsProvider } from './modules/auth/sms/index.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { activeMemberCounts } from './modules/shared/member-counts.js';
 import { createReadLimiter } from './access/read-limits.js';
@@ -34,6 +34,8 @@ import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { districtSettings } from './lib/district-settings.js';
+import { clientNetwork } from './lib/client-network.js';
+import { hashToken } from './modules/auth/tokens.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   /** Default: Redis at REDIS_URL when set (closed with the app), else none. */
   shared?: SharedState | null;
   sms?: SmsProvider;
+  /** The WhatsApp sender of sign-in codes; default from the config (null: WhatsApp off). */
+  whatsapp?: SmsProvider | null;
   /**
    * false: no logging (tests). An object overrides the level and/or the
    * destination (tests capture lines); redaction always applies.
@@ -105,7 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (shared && options.shared === undefined) app.addHook('onClose', () => shared.close());
   app.decorate('shared', shared);
   app.decorate('otpPepper', await resolveOtpPepper(config, db, now()));
-  app.decorate('sms', options.sms ?? createSmsProvider(config, app.log));
+  // Every message, whatever sends it, counts against its channel's daily budget and is logged.
+  const metered = (provider: SmsProvider, channel: 'sms' | 'whatsapp', dailyBudget: number) =>
+    meteredSender(provider, { db, channel, dailyBudget, timeZone: config.district.timeZone, now, log: app.log });
+  app.decorate('sms', metered(options.sms ?? createSmsProvider(config, app.log), 'sms', config.sms.dailyBudget));
+  const whatsapp = options.whatsapp === undefined ? createWhatsAppProvider(config) : options.whatsapp;
+  app.decorate('whatsapp', whatsapp ? metered(whatsapp, 'whatsapp', config.whatsapp.dailyBudget) : null);
   app.decorate('authenticate', createAuthenticator(db, now));
   // One read limiter for every route that hands out member records (access/read-limits.ts); its
   // counts in Redis when set, so every instance counts into one budget per account (decision 95).
@@ -161,6 +170,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(shared ? { redis: shared.client, nameSpace: 'rate-limit:' } : {}),
     skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api/'),
+    // Counted per network (an IPv4 address, an IPv6 /64) and, for a signed-in member, per
+    // session within it: a hall of members on one Wi-Fi address does not share one count.
+    // Contract calls other than sign-in need a session and check it before this limit runs
+    // (call-route.ts), so a made-up token never gets a count of its own; the sign-in calls have
+    // their own limits (modules/auth/routes.ts).
+    keyGenerator: (req) => {
+      const auth = req.headers.authorization;
+      const call = req.routeOptions.config?.call;
+      const network = `net:${clientNetwork(req.ip)}`;
+      return call && auth?.startsWith('Bearer ') ? `${network}|session:${hashToken(auth.slice(7).trim())}` : network;
+    },
     // The limit's headers go on a refusal only (with Retry-After); three more headers on every
     // answer were a few percent of a cheap call, and the app never reads them.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -168,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       statusCode: 429,
       status: false,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      retryAfterSeconds: Math.ceil(ctx.ttl / 1000),
     }),
   });
 
@@ -176,7 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     const err = error as Error & { statusCode?: number; code?: string; validation?: unknown };
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ status: false, message: err.message });
+      // A refusal that passes with time says when (Retry-After and retryAfterSeconds) and why (reason).
+      if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.status(err.statusCode).send({ status: false, message: err.message, ...err.details() });
     }
     if (shared && isRedisUnavailable(err)) {
       request.log.warn({ reason: err.message }, 'sign-in refused: Redis unreachable');
@@ -189,7 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ status: false, message: err.message });
+      const retry = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      return reply.status(429).send({ status: false, message: err.message, ...(typeof retry === 'number' ? { retryAfterSeconds: retry } : {}) });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
       return reply.status(413).send({ status: false, message: 'The request is too large.' });

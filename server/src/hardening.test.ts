@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { IMAGE_BUSY_MESSAGE, IMAGE_QUEUE, IMAGE_WORKERS } from './lib/images/index.js';
 import { JSON_DEPTH_MESSAGE } from './lib/json-body.js';
 import { UNAVAILABLE_MESSAGES } from './lib/readiness.js';
+import { LOGIN_RATE_LIMIT } from './modules/auth/routes.js';
 import { memoryOutbox } from './modules/auth/sms/index.js';
 import { DEMO_ADMIN_MOBILE, DEMO_MEMBER_MOBILE } from './demo/index.js';
 import { createTestContext, describeEachDb, freshIp, signInDemoAccounts, testDatabases, type TestContext } from './test/harness.js';
@@ -299,6 +300,9 @@ describe.each(testDatabases())('hardening: storage and database that cannot writ
   });
 });
 
+/** The login brake per client network (modules/auth/routes.ts). */
+const LOGIN_MAX = LOGIN_RATE_LIMIT.max;
+
 /** TRUST_PROXY: a hop count or the proxy's addresses; a client cannot pick its own address. */
 describe.each(testDatabases())('hardening: trusted proxies [%s]', (kind) => {
   const loginFrom = (ctx: TestContext, remoteAddress: string, forwarded: string) =>
@@ -313,14 +317,14 @@ describe.each(testDatabases())('hardening: trusted proxies [%s]', (kind) => {
   it('with the proxy address listed, only that proxy may name the client; anyone else is limited by their own address', async () => {
     const ctx = await createTestContext({ db: kind, district: { clubs: 4, members: 100 }, env: { TRUST_PROXY: '10.9.9.9' } });
     try {
-      // A client connecting directly rotates X-Forwarded-For: still one address, limited after 30.
+      // A client connecting directly rotates X-Forwarded-For: still one address, limited after the login brake.
       const direct = [];
-      for (let i = 0; i < 31; i++) direct.push((await loginFrom(ctx, '127.50.0.1', `1.2.3.${i}`)).statusCode);
-      expect(direct.slice(0, 30).every((c) => c === 422)).toBe(true);
-      expect(direct[30]).toBe(429);
+      for (let i = 0; i <= LOGIN_MAX; i++) direct.push((await loginFrom(ctx, '127.50.0.1', `1.2.${i >> 8}.${i & 255}`)).statusCode);
+      expect(direct.slice(0, LOGIN_MAX).every((c) => c === 422)).toBe(true);
+      expect(direct[LOGIN_MAX]).toBe(429);
       // Through the trusted proxy, each client has its own limit.
       const proxied = [];
-      for (let i = 0; i < 31; i++) proxied.push((await loginFrom(ctx, '10.9.9.9', `1.2.4.${i}`)).statusCode);
+      for (let i = 0; i <= LOGIN_MAX; i++) proxied.push((await loginFrom(ctx, '10.9.9.9', `1.3.${i >> 8}.${i & 255}`)).statusCode);
       expect(proxied.every((c) => c === 422)).toBe(true);
     } finally {
       await ctx.close();
@@ -331,14 +335,14 @@ describe.each(testDatabases())('hardening: trusted proxies [%s]', (kind) => {
     const ctx = await createTestContext({ db: kind, district: { clubs: 4, members: 100 }, env: { TRUST_PROXY: '1' } });
     try {
       const answers = [];
-      for (let i = 0; i < 31; i++) answers.push(await loginFrom(ctx, '10.9.9.9', `6.6.6.${i}, 7.7.7.7`));
+      for (let i = 0; i <= LOGIN_MAX; i++) answers.push(await loginFrom(ctx, '10.9.9.9', `6.6.${i >> 8}.${i & 255}, 7.7.7.7`));
       const codes = answers.map((a) => a.statusCode);
-      expect(codes.slice(0, 30).every((c) => c === 422)).toBe(true);
-      expect(codes[30]).toBe(429);
+      expect(codes.slice(0, LOGIN_MAX).every((c) => c === 422)).toBe(true);
+      expect(codes[LOGIN_MAX]).toBe(429);
       // The limit's headers come with the refusal only (with how long to wait).
       expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
-      expect(Number(answers[30]!.headers['retry-after'])).toBeGreaterThan(0);
-      expect(answers[30]!.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(answers[LOGIN_MAX]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answers[LOGIN_MAX]!.headers['x-ratelimit-remaining']).toBe('0');
     } finally {
       await ctx.close();
     }

@@ -18,6 +18,8 @@ declare module 'fastify' {
     /** Key of the sign-in code hashes, the same on every instance (lib/secrets.ts). */
     otpPepper: Buffer;
     sms: SmsProvider;
+    /** The second channel for sign-in codes, or null when WhatsApp is not set up. */
+    whatsapp: SmsProvider | null;
     /** Resolves the bearer token to the signed-in member or throws 401. */
     authenticate(request: FastifyRequest): Promise<AuthMember>;
     /** Per-account read limits of every route that hands out member records. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** Every answer carries these two fields; errors carry only these. */
 export const envelope = z.object({ status: z.boolean(), message: z.string() });
-export const errorEnvelope = z.object({ status: z.literal(false), message: z.string() });
+export const errorEnvelope = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  /** Refusals that pass with time: seconds until trying again makes sense (also the Retry-After header). */
+  retryAfterSeconds: z.number().int().min(0).optional(),
+  /** A short stable name of the refusal (sign-in: 'sms_budget', 'network_probing', …), for clients that offer another way. */
+  reason: z.string().optional(),
+});
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Successful answer: status true + message + the call's own fields. */

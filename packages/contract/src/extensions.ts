@@ -12,6 +12,7 @@ import { rosterCalls } from './roster';
 import { myDataCalls } from './my-data';
 import { syncCalls } from './sync';
 import { accountCalls } from './account';
+import { signInCalls } from './sign-in';
 
 export const extensionCalls = {
   ...adminCalls,
@@ -20,6 +21,7 @@ export const extensionCalls = {
   ...myDataCalls,
   ...syncCalls,
   ...accountCalls,
+  ...signInCalls,
 } as const;
 
 type KeyMatchesName = { [K in keyof typeof extensionCalls]: (typeof extensionCalls)[K] extends { name: K } ? true : false };

@@ -6,6 +6,7 @@ export * from './extensions';
 export * from './admin';
 export * from './sync';
 export * from './account';
+export * from './sign-in';
 export * from './all-calls';
 export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApiOptions } from './openapi';
 export * from './admin-directory';

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './index.js';
 
@@ -14,6 +16,21 @@ function failure(env: Record<string, string>): string | null {
 }
 
 describe('config', () => {
+  it('loads .env.example as it is (empty values mean "not set")', () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../.env.example');
+    const env = Object.fromEntries(
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['SMS_PROVIDER', 'WHATSAPP_PROVIDER', 'SMS_DAILY_BUDGET']));
+    const c = loadConfig(env);
+    expect(c.sms).toMatchObject({ provider: 'console', dailyBudget: 2000 });
+    expect(c.whatsapp).toMatchObject({ provider: 'off', template: 'login_code', language: 'en', dailyBudget: 2000 });
+  });
+
   it('has working defaults for development: SQLite in DATA_DIR, console SMS, demo seed', () => {
     const c = loadConfig({});
     expect(c.env).toBe('development');

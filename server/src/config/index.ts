@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty value (`NAME=` in an env file, as .env.example has them) means "not set". */
+const unsetIfBlank = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? undefined : v), inner);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,11 +20,24 @@ const schema = z
       .refine((v) => !v || /^postgres(ql)?:\/\//.test(v) || v.startsWith('sqlite:'), {
         message: 'must be a postgres:// URL or sqlite:<file>',
       }),
-    SMS_PROVIDER: z.enum(['console', 'outbox', 'msg91', 'twofactor']).optional(),
+    SMS_PROVIDER: unsetIfBlank(z.enum(['console', 'outbox', 'msg91', 'twofactor']).optional()),
     SMS_OUTBOX: z.string().optional(),
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
+    SMS_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
+    WHATSAPP_PROVIDER: unsetIfBlank(z.enum(['off', 'cloud', 'outbox']).optional()),
+    WHATSAPP_OUTBOX: unsetIfBlank(z.string().optional()),
+    WHATSAPP_TOKEN: unsetIfBlank(z.string().optional()),
+    WHATSAPP_PHONE_NUMBER_ID: unsetIfBlank(z.string().regex(/^\d+$/, 'must be the numeric phone number id from WhatsApp Manager').optional()),
+    WHATSAPP_TEMPLATE: unsetIfBlank(z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case letters, digits, _)').default('login_code')),
+    WHATSAPP_TEMPLATE_LANGUAGE: unsetIfBlank(
+      z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en, en_US or te').default('en'),
+    ),
+    WHATSAPP_API_VERSION: unsetIfBlank(z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0')),
+    WHATSAPP_APP_SECRET: unsetIfBlank(z.string().optional()),
+    WHATSAPP_VERIFY_TOKEN: unsetIfBlank(z.string().optional()),
+    WHATSAPP_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
     DISTRICT_TITLE: z.string().min(1).default('Lions Dist - 320B'),
     DISTRICT_NAME: z.string().min(1).default('District 320B'),
     APP_NAME: z.string().min(1).default('Lions Dist 320B'),
@@ -98,6 +114,18 @@ const schema = z
     if ((env.SMS_PROVIDER === 'msg91' || env.SMS_PROVIDER === 'twofactor') && !env.SMS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
     }
+    if (env.WHATSAPP_PROVIDER === 'outbox' && !env.WHATSAPP_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_OUTBOX'], message: 'is required when WHATSAPP_PROVIDER=outbox' });
+    }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const key of ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when WHATSAPP_PROVIDER=cloud' });
+      }
+    }
+    if (!!env.WHATSAPP_APP_SECRET !== !!env.WHATSAPP_VERIFY_TOKEN) {
+      const missing = env.WHATSAPP_APP_SECRET ? 'WHATSAPP_VERIFY_TOKEN' : 'WHATSAPP_APP_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'delivery reports need both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN' });
+    }
     if ((env.MEDIA_STORE ?? (env.S3_BUCKET ? 's3' : 'folder')) === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
     }
@@ -155,6 +183,22 @@ export interface Config {
     apiKey?: string;
     senderId?: string;
     templateId?: string;
+    /** Messages a day (sign-in codes, mobile-change codes, notices together). */
+    dailyBudget: number;
+  };
+  /** The second channel for sign-in codes; provider 'off' when not set up. */
+  whatsapp: {
+    provider: 'off' | 'cloud' | 'outbox';
+    outboxFile?: string;
+    accessToken?: string;
+    phoneNumberId?: string;
+    template: string;
+    language: string;
+    apiVersion: string;
+    /** Delivery reports (status webhook): the app secret signs them, the verify token answers Meta's check. */
+    appSecret?: string;
+    verifyToken?: string;
+    dailyBudget: number;
   };
   district: { title: string; name: string; appName: string; timeZone: string; publicAppUrl: string };
   logLevel: Env['LOG_LEVEL'];
@@ -230,6 +274,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: e.SMS_API_KEY,
       senderId: e.SMS_SENDER_ID,
       templateId: e.SMS_TEMPLATE_ID,
+      dailyBudget: e.SMS_DAILY_BUDGET,
+    },
+    whatsapp: {
+      provider: e.WHATSAPP_PROVIDER ?? (e.WHATSAPP_OUTBOX ? 'outbox' : 'off'),
+      outboxFile: e.WHATSAPP_OUTBOX ? path.resolve(e.WHATSAPP_OUTBOX) : undefined,
+      accessToken: e.WHATSAPP_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      template: e.WHATSAPP_TEMPLATE,
+      language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+      apiVersion: e.WHATSAPP_API_VERSION,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      dailyBudget: e.WHATSAPP_DAILY_BUDGET,
     },
     district: {
       title: e.DISTRICT_TITLE,

@@ -65,6 +65,20 @@ export interface DistrictContactsTable {
 export interface LoginOtpsTable {
   id: Id; mobile: string; code_hash: string; ip: string | null; attempts: Generated<number>;
   created_at: Timestamp; expires_at: Timestamp; consumed_at: Timestamp | null;
+  /** The asking client's network (IPv4 address or IPv6 /64) and where the code went (0017). */
+  network: string | null; channel: Generated<'sms' | 'whatsapp'>;
+}
+/** Per network: "not registered" answers, wrong codes and sign-ins (0017; kept two days). */
+export interface LoginEventsTable {
+  id: Id; network: string; kind: 'not_registered' | 'wrong_code' | 'signed_in'; mobile: string | null; created_at: Timestamp;
+}
+/** Named counters per district day: refusals by reason, sign-ins, message budgets (0017). */
+export interface DailyCountsTable { day: DateText; name: string; count: Generated<number> }
+/** One row per message handed to a gateway, with what the gateway reported (0017). */
+export interface MessageLogTable {
+  id: Id; day: DateText; channel: 'sms' | 'whatsapp'; purpose: 'sign-in' | 'other'; provider: string;
+  status: 'sending' | 'sent' | 'failed' | 'delivered' | 'undelivered'; provider_ref: string | null; error: string | null;
+  created_at: Timestamp; updated_at: Timestamp;
 }
 /** A device that asked for a sign-in code: the nonce's hash, the code it may try, its wrong tries. */
 export interface LoginDevicesTable {
@@ -154,6 +168,9 @@ export interface DB {
   district_contacts: DistrictContactsTable;
   login_otps: LoginOtpsTable;
   login_devices: LoginDevicesTable;
+  login_events: LoginEventsTable;
+  daily_counts: DailyCountsTable;
+  message_log: MessageLogTable;
   sessions: SessionsTable;
   contact_changes: ContactChangesTable;
   district_admins: DistrictAdminsTable;

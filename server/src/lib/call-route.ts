@@ -73,7 +73,7 @@ export interface CallOptions {
    * sign-in: when its shared store (Redis) fails, the call answers 503 rather
    * than running unlimited (the app-wide limit lets calls through then).
    */
-  rateLimit?: { max: number; timeWindow: number | string };
+  rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string };
   /**
    * Lenient clean-up of the raw payload before contract validation, e.g.
    * turning "+91 98765 00001" into "9876500001". Keep it to formatting only:

@@ -13,3 +13,17 @@ export function todayIn(timeZone: string, at: Date = new Date()): string {
   }
   return format.format(at);
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds from `at` to the next midnight in the given IANA time zone (when "today" ends there). */
+export function msUntilNextDay(timeZone: string, at: Date = new Date()): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  const elapsed = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + at.getUTCMilliseconds();
+  return 24 * 60 * 60 * 1000 - elapsed;
+}

@@ -30,6 +30,7 @@
  * - ctx.clock: the app's clock (frozen; start with options.now). advance(ms)
  *   or set(date) to test expiry without sleeping.
  * - ctx.sms: in-memory outbox; ctx.sms.lastCode(mobile) reads a sent code.
+ *   ctx.whatsapp: the same for codes sent on WhatsApp (options.whatsapp: false turns it off).
  * - ctx.db: the Kysely database, for arranging rows a call cannot create.
  * - options.env: settings as the server reads them, e.g. REDIS_URL (+ a random REDIS_PREFIX) or
  *   a bucket's S3_* (test/services.ts starts real ones); the app opens and closes what they name.
@@ -56,7 +57,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { ImageStore } from '../lib/storage/index.js';
 import { createImageStore } from '../lib/storage/create.js';
 import { todayIn } from '../lib/time.js';
-import { memoryOutbox, type MemoryOutbox } from '../modules/auth/sms/index.js';
+import { memoryOutbox, type MemoryOutbox, type SmsProvider } from '../modules/auth/sms/index.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
 import { provideDemoPictures } from './picture-cache.js';
 
@@ -76,6 +77,11 @@ export interface TestContextOptions {
   /** Extra environment for loadConfig, e.g. { DISTRICT_NAME: 'X' }. */
   env?: Record<string, string>;
   logger?: BuildAppOptions['logger'];
+  /**
+   * false: WhatsApp not set up; a provider: that one (e.g. the Cloud API adapter against a local
+   * fake server). Default: an in-memory WhatsApp outbox, ctx.whatsapp.
+   */
+  whatsapp?: false | SmsProvider;
 }
 
 export interface TestClock {
@@ -112,6 +118,7 @@ export interface TestContext {
   readonly config: Config;
   readonly clock: TestClock;
   readonly sms: MemoryOutbox;
+  readonly whatsapp: MemoryOutbox;
   readonly images: ImageStore;
   readonly dataDir: string;
   call<N extends CallName>(name: N, payload?: unknown, auth?: string | CallOptions): Promise<CallAnswer<Answer<N>>>;
@@ -229,6 +236,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
+  const whatsapp = memoryOutbox();
   const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
   // The store the settings name: the data folder's media/ unless options.env names a bucket or the database.
   const images = await createImageStore(config.media, db);
@@ -267,6 +275,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       db,
       images,
       sms,
+      whatsapp: options.whatsapp === false ? null : (options.whatsapp ?? whatsapp),
       now: clock.now,
       logger: options.logger ?? false,
       webDist: options.webDist ?? null,
@@ -328,7 +337,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     return verified.body.token;
   };
 
-  return { dbKind, app: ready, db, config, clock, sms, images, dataDir, call, upload, signIn, close };
+  return { dbKind, app: ready, db, config, clock, sms, whatsapp, images, dataDir, call, upload, signIn, close };
 }
 
 export interface DemoAccounts {

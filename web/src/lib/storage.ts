@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   mobileNumber: 'mobileNumber',
   /** Nonce that `login` answered to this device; `otp-verify` needs it. */
   otpNonce: 'otpNonce',
+  /** '1' when the last `login` answer said codes can also be sent on WhatsApp. */
+  otpWhatsApp: 'otpWhatsApp',
   hasSeenWelcomePopup: 'hasSeenWelcomePopup',
   isShowPopUp: 'isShowPopUp',
   dontshowModal: 'dontshowModal',

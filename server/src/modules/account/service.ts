@@ -25,7 +25,7 @@ import { conflict, HttpError, notFound, tooManyRequests, unprocessable } from '.
 import { pageWindow } from '../../lib/paging.js';
 import { maskNumber, sendNotice } from '../../lib/sms-notice.js';
 import { hashOtp, newOtpCode, otpMatches } from '../auth/otp-code.js';
-import type { SmsProvider } from '../auth/sms/index.js';
+import { BudgetSpentError, type SmsProvider } from '../auth/sms/index.js';
 import * as repo from './repository.js';
 
 const SECOND = 1000;
@@ -52,6 +52,7 @@ export const ACCOUNT_MESSAGES = {
   tooManyTries: 'Too many wrong tries. Please request a new code.',
   changed: 'Your login mobile number is changed. Other devices have been signed out.',
   smsFailed: 'The code could not be sent just now. Please try again in a minute.',
+  budgetSpent: "Today's text messages are used up, so the code cannot be sent. Please try again tomorrow.",
   signedOut: 'Signed out of all devices.',
   privacySaved: 'Privacy settings saved.',
 } as const;
@@ -132,6 +133,7 @@ export function createAccountService(deps: AccountDeps) {
     } catch (err) {
       await repo.expireChangeCode(db, id, new Date(nowMs).toISOString());
       log.error({ provider: sms.name, to: maskNumber(mobile), reason: (err as Error).message }, 'mobile change code not sent');
+      if (err instanceof BudgetSpentError) throw new HttpError(503, ACCOUNT_MESSAGES.budgetSpent, Math.ceil(err.waitMs / 1000), 'sms_budget');
       throw new HttpError(503, ACCOUNT_MESSAGES.smsFailed);
     }
   }

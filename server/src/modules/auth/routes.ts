@@ -1,18 +1,24 @@
-/** login, otp-verify and logout. */
-import type { FastifyPluginAsync } from 'fastify';
-import { calls, normalizeMobile } from '@d320b/contract';
+/** login, otp-verify, logout; admin/sign-in-stats; the WhatsApp delivery-report webhook. */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { allCalls, calls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
+import { clientNetwork } from '../../lib/client-network.js';
 import { AUTH_MESSAGES, createAuthService } from './service.js';
+import { createSignInStats } from './sign-in-stats.js';
+import { WHATSAPP_CLOUD_PROVIDER } from './sms/index.js';
+import whatsAppHooks from './whatsapp-hooks.js';
 
 /**
- * Per-IP request limits on the two open calls (wall clock; in Redis when
- * REDIS_URL is set, shared by every instance, else in memory). They stop floods
- * and number probing cheaply; the code limits in the service (database rows,
- * shared by every instance) are the real protection and survive restarts.
- * With Redis set but unreachable, both calls answer 503 (lib/redis.ts).
+ * Request brakes on the two open calls, per client network (an IPv4 address or an IPv6 /64),
+ * in the rate-limit plugin's store. They only stop floods cheaply: the sign-in rules in the
+ * service (docs/sign-in-limits.md) are the real protection and live in the database. A hall of
+ * 50 members signing in within a minute from one address makes ~100–250 of each (a resend or a
+ * mistyped code each); 600 leaves room for several such halls behind one carrier address.
+ * In Redis when REDIS_URL is set (shared by every instance); with Redis set but unreachable,
+ * both calls answer 503 rather than run without them (lib/redis.ts).
  */
-export const LOGIN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const LOGIN_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `login:${clientNetwork(r.ip)}` };
+export const VERIFY_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `verify:${clientNetwork(r.ip)}` };
 
 /** Accept "+91 98765 00001", "098765-00001" and the like for the 10-digit number. */
 const normalizeField = (field: string) => (raw: Record<string, unknown>) =>
@@ -23,19 +29,45 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const service = createAuthService({
     db: app.db,
     sms: app.sms,
+    whatsapp: app.whatsapp,
     now: () => app.now(),
     pepper: app.otpPepper,
     log: app.log.child({ module: 'auth' }),
     fallbackDistrictName: config.district.name,
     appName: config.district.appName,
+    publicAppUrl: config.district.publicAppUrl,
+    timeZone: config.district.timeZone,
+  });
+  const reportsDelivery = app.whatsapp?.name === WHATSAPP_CLOUD_PROVIDER && !!config.whatsapp.appSecret;
+  const signInStats = createSignInStats({
+    db: app.db,
+    now: () => app.now(),
+    timeZone: config.district.timeZone,
+    channels: [
+      { channel: 'sms', configured: true, provider: app.sms.name, budget: config.sms.dailyBudget, reportsDelivery: false },
+      {
+        channel: 'whatsapp',
+        configured: app.whatsapp !== null,
+        provider: app.whatsapp?.name ?? 'off',
+        budget: config.whatsapp.dailyBudget,
+        reportsDelivery,
+      },
+    ],
   });
 
   registerCall(
     app,
     calls.login,
     async ({ input, request }) => {
-      const { nonce, message } = await service.requestCode(input.mobile, request.ip ?? null);
-      return { status: true, message, nonce };
+      const sent = await service.requestCode(input.mobile, request.ip ?? null, input.channel ?? 'sms');
+      return {
+        status: true,
+        message: sent.message,
+        nonce: sent.nonce,
+        channel: sent.channel,
+        resendAfterSeconds: Math.ceil(sent.nextCodeInMs / 1000),
+        whatsapp: sent.whatsapp,
+      };
     },
     { rateLimit: LOGIN_RATE_LIMIT, prepare: normalizeField('mobile') },
   );
@@ -43,8 +75,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   registerCall(
     app,
     calls['otp-verify'],
-    async ({ input }) => {
-      const { token, user } = await service.verifyCode(input.phone, input.otp, input.nonce);
+    async ({ input, request }) => {
+      const { token, user } = await service.verifyCode(input.phone, input.otp, input.nonce, request.ip ?? null);
       return { status: true, message: AUTH_MESSAGES.loggedIn, token, user };
     },
     { rateLimit: VERIFY_RATE_LIMIT, prepare: normalizeField('phone') },
@@ -54,6 +86,14 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     await service.logout(member.sessionId);
     return { status: true, message: AUTH_MESSAGES.loggedOut };
   });
+
+  registerCall(app, allCalls['admin/sign-in-stats'], async ({ input, member }) => {
+    return { status: true as const, message: 'Sign-in figures.', data: await signInStats(member.id, input.day) };
+  });
+
+  if (config.whatsapp.appSecret && config.whatsapp.verifyToken) {
+    await app.register(whatsAppHooks, { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
+  }
 };
 
 export default authRoutes;

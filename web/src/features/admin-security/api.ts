@@ -12,3 +12,16 @@ export function readOutliersQuery(page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+const signInStatsCall = { name: 'admin/sign-in-stats', method: 'POST', base: '/api' } as const;
+
+/** One district day of sign-in (codes sent, deliveries, sign-ins, refusals); `day` absent = today. */
+export function signInStatsQuery(day: string | undefined) {
+  return queryOptions({
+    queryKey: [signInStatsCall.name, { day: day ?? 'today' }],
+    queryFn: ({ signal }) => callApi(signInStatsCall, day ? { day } : {}, { signal }),
+    placeholderData: keepPreviousData,
+    // Launch day: the office watches this page; figures refresh every half minute while it is open.
+    refetchInterval: 30_000,
+  });
+}

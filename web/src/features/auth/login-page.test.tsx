@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MESSAGES } from '@d320b/contract';
 import LoginPage from './pages/login-page';
@@ -123,14 +123,113 @@ describe('login screen', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
   });
 
-  it('stays on the phone step when the number is not registered', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: false, message: 'This mobile number is not registered.' }), { status: 404 }));
+  it('stays on the phone step when the number is not registered, and says what to do', async () => {
+    const message = 'This mobile number is not registered with the district. Please check the number. If it is right, ask your club secretary to check the number the district has for you.';
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: false, message, reason: 'not_registered' }), { status: 404 }));
     renderLogin();
     fireEvent.change(mobileInput(), { target: { value: '9876543210' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     });
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(localStorage.getItem('mobileNumber')).toBeNull();
+  });
+
+  async function sendOtpWith(answer: Response) {
+    fetchMock.mockResolvedValueOnce(answer);
+    renderLogin();
+    fireEvent.change(mobileInput(), { target: { value: '9876543210' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    });
+  }
+
+  it("shows the server's gap on Resend OTP, and says where the code went", async () => {
+    await sendOtpWith(ok({ nonce: 'd'.repeat(43), channel: 'sms', resendAfterSeconds: 45, whatsapp: true }));
+    const resend = await screen.findByRole('button', { name: /Resend OTP in 4[45] s/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Code sent to/).textContent).toBe('Code sent to ******3210 by SMS');
+    // WhatsApp is offered only once the gap has passed.
+    expect(screen.queryByRole('button', { name: 'Send the code on WhatsApp' })).toBeNull();
+  });
+
+  it('offers the code on WhatsApp once the gap has passed, and then says it went there', async () => {
+    await sendOtpWith(ok({ nonce: 'd'.repeat(43), channel: 'sms', resendAfterSeconds: 0, whatsapp: true }));
+    const offer = await screen.findByRole('button', { name: 'Send the code on WhatsApp' });
+    fetchMock.mockResolvedValueOnce(ok({ nonce: 'w'.repeat(43), channel: 'whatsapp', resendAfterSeconds: 60, whatsapp: true }));
+    await act(async () => {
+      fireEvent.click(offer);
+    });
+    await waitFor(() => expect(screen.getByText(/Code sent to/).textContent).toBe('Code sent to ******3210 on WhatsApp'));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ mobile: '9876543210', channel: 'whatsapp' });
+    expect(localStorage.getItem('otpNonce')).toBe('w'.repeat(43));
+  });
+
+  it('does not offer WhatsApp where the district has none', async () => {
+    await sendOtpWith(ok({ nonce: 'd'.repeat(43), channel: 'sms', resendAfterSeconds: 0, whatsapp: false }));
+    await screen.findByRole('button', { name: "Didn't receive? Resend OTP" });
+    expect(screen.queryByRole('button', { name: 'Send the code on WhatsApp' })).toBeNull();
+  });
+
+  it('says a long wait in words and keeps Resend pressable, never a button disabled for an hour', async () => {
+    await sendOtpWith(ok({ nonce: 'd'.repeat(43), channel: 'sms', resendAfterSeconds: 51 * 60, whatsapp: true }));
+    expect(await screen.findByText(/A new code can be sent in 51 minutes\. Meanwhile, enter the latest code you received\./)).toBeTruthy();
+    expect(screen.getByText(/ask your club secretary to check your number/)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: "Didn't receive? Resend OTP" }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(false);
+  });
+
+  it("keeps a refusal on the screen in the server's words, and Send OTP pressable", async () => {
+    const message = 'Too many numbers that are not registered have been tried from this network … Switch to mobile data to try now, or wait.';
+    await sendOtpWith(
+      new Response(JSON.stringify({ status: false, message, retryAfterSeconds: 3600, reason: 'network_probing' }), { status: 429 }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  describe('WebOTP', () => {
+    let request: { options: CredentialRequestOptions & { otp?: { transport: string[] } }; resolve: (c: unknown) => void } | null = null;
+    beforeEach(() => {
+      request = null;
+      vi.stubGlobal('OTPCredential', function OTPCredential() {});
+      Object.defineProperty(navigator, 'credentials', {
+        configurable: true,
+        value: {
+          get: (options: CredentialRequestOptions) =>
+            new Promise((resolve) => {
+              request = { options, resolve };
+            }),
+        },
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'credentials');
+    });
+
+    it('asks the browser for the SMS code, fills it in and signs in', async () => {
+      localStorage.setItem('mobileNumber', '9876543210');
+      localStorage.setItem('otpNonce', 'n'.repeat(43));
+      renderLogin();
+      expect(request!.options.otp).toEqual({ transport: ['sms'] });
+      expect(otpInput().getAttribute('autocomplete')).toBe('one-time-code');
+      fetchMock.mockResolvedValue(ok({ token: 'tok', user: { memId: 1 } }));
+      await act(async () => {
+        request!.resolve({ type: 'otp', code: '654321' });
+      });
+      expect(await screen.findByText('Home screen')).toBeTruthy();
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ phone: '9876543210', otp: '654321', nonce: 'n'.repeat(43) });
+    });
+
+    it('stops listening when the member leaves the code screen', async () => {
+      localStorage.setItem('mobileNumber', '9876543210');
+      renderLogin();
+      const signal = request!.options.signal!;
+      expect(signal.aborted).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Back to phone number' }));
+      expect(signal.aborted).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { returnPathFrom, safeReturnPath, sessionEndedFrom } from './return-path';
-import { waitFromMessage } from './use-login-flow';
+import { ApiError } from '@/lib/api-client';
+import { reasonOf, retryAfterOf } from './use-login-flow';
 
 describe('safeReturnPath', () => {
   it('keeps same-origin paths with their query', () => {
@@ -21,10 +22,13 @@ describe('safeReturnPath', () => {
   });
 });
 
-describe('waitFromMessage', () => {
-  it('reads the server wait', () => {
-    expect(waitFromMessage('Please wait 23 seconds before requesting a new code.')).toBe(23_000);
-    expect(waitFromMessage('Please wait 5 minutes before trying again.')).toBe(300_000);
-    expect(waitFromMessage('Something else')).toBeNull();
+describe('a refusal\'s wait and reason', () => {
+  it('reads retryAfterSeconds and reason from the answer', () => {
+    const refused = new ApiError(429, 'Please wait 23 seconds.', { status: false, message: 'x', retryAfterSeconds: 23, reason: 'number_cap' });
+    expect(retryAfterOf(refused)).toBe(23_000);
+    expect(reasonOf(refused)).toBe('number_cap');
+    expect(retryAfterOf(new ApiError(422, 'x', { status: false, message: 'x' }))).toBeNull();
+    expect(reasonOf(new ApiError(0, 'offline'))).toBeNull();
+    expect(retryAfterOf(new Error('x'))).toBeNull();
   });
 });

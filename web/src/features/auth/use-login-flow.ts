@@ -6,18 +6,29 @@ import { getItem, removeItem, setItem, setSession, STORAGE_KEYS } from '@/lib/st
 import { MOBILE_LENGTH, OTP_LENGTH } from './validation';
 
 export type LoginStep = 'phone' | 'otp';
+export type OtpChannel = 'sms' | 'whatsapp';
 
-/** The server's gap between two codes for one number (AUTH_POLICY.resendGapMs). */
-export const RESEND_GAP_MS = 30_000;
+/** The server's gap between two codes for one number, when an answer does not say (older server). */
+export const DEFAULT_RESEND_GAP_MS = 60_000;
 
-/** "Please wait 23 seconds …" (the server's 429) → milliseconds, or null. */
-export function waitFromMessage(message: string): number | null {
-  const match = /(\d+)\s*(second|minute|hour)s?/i.exec(message);
-  if (!match) return null;
-  const unit = match[2]!.toLowerCase();
-  const factor = unit === 'second' ? 1000 : unit === 'minute' ? 60_000 : 3_600_000;
-  return Number(match[1]) * factor;
+/** A refusal's wait (the answer's `retryAfterSeconds`) in milliseconds, or null. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isApiError(error)) return null;
+  const seconds = (error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : null;
 }
+
+/** A refusal's reason (the answer's `reason`: 'sms_budget', 'network_probing', …), or null. */
+export function reasonOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const reason = (error.body as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/** Refusals about one channel only: the wait they name does not hold up the other channel. */
+const CHANNEL_REFUSALS = new Set(['sms_budget', 'whatsapp_budget', 'no_whatsapp', 'whatsapp_off', 'send_failed']);
+/** Refusals after which WhatsApp is not offered again on this screen. */
+const NO_WHATSAPP = new Set(['whatsapp_budget', 'no_whatsapp', 'whatsapp_off']);
 
 const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
@@ -26,10 +37,13 @@ function showError(error: unknown) {
   else console.error(error);
 }
 
+/** A refusal that says what happened and what to do stays on the screen (a toast would vanish). */
+const isRefusal = (error: unknown) => isApiError(error) && reasonOf(error) !== null && error.status !== 422;
+
 /**
  * The two-step sign-in (spec sections 2 and 4): request a code for the mobile
- * number, then verify it. A mobile number stored by an earlier visit opens
- * the OTP step directly, prefilled.
+ * number (by SMS, or on WhatsApp where the district offers it), then verify it.
+ * A mobile number stored by an earlier visit opens the OTP step directly, prefilled.
  */
 export function useLoginFlow(options: { afterSignIn?: string } = {}) {
   const navigate = useNavigate();
@@ -40,54 +54,103 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
   const [step, setStep] = useState<LoginStep>(initialMobile ? 'otp' : 'phone');
   const [mobile, setMobile] = useState(initialMobile);
   const [otp, setOtp] = useState('');
-  const [sending, setSending] = useState(false);
+  /** The channel a code is being asked on, or null. */
+  const [sending, setSending] = useState<OtpChannel | null>(null);
   const [verifying, setVerifying] = useState(false);
-  /** When Resend OTP may be pressed again (epoch ms); 0 when unknown (a code sent on an earlier visit). */
+  /** When a new code may be asked for (epoch ms), as the server said; 0 when unknown (a code sent on an earlier visit). */
   const [resendAt, setResendAt] = useState(0);
+  /** Where the code this device may use was sent; null when unknown (an earlier visit). */
+  const [channel, setChannel] = useState<OtpChannel | null>(null);
+  /** Whether the district sends codes on WhatsApp too (remembered with the nonce). */
+  const [whatsapp, setWhatsApp] = useState(() => getItem(STORAGE_KEYS.otpWhatsApp) === '1');
+  /** The last refusal, in the server's plain words, shown on the screen until the next try. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Counts the codes asked on this screen: the SMS listener (WebOTP) starts again for each. */
+  const [requests, setRequests] = useState(0);
 
-  async function sendOtp(): Promise<boolean> {
+  async function sendOtp(via: OtpChannel = 'sms'): Promise<boolean> {
     if (mobile.length !== MOBILE_LENGTH || sending) return false;
-    setSending(true);
+    setSending(via);
     try {
-      const res = await callApi('login', { mobile });
+      const res = await callApi('login', via === 'whatsapp' ? { mobile, channel: via } : { mobile });
       setItem(STORAGE_KEYS.mobileNumber, mobile);
-      setResendAt(Date.now() + RESEND_GAP_MS);
+      setResendAt(Date.now() + (res.resendAfterSeconds !== undefined ? res.resendAfterSeconds * 1000 : DEFAULT_RESEND_GAP_MS));
       // The code only works together with this device's nonce (kept until verified).
       setItem(STORAGE_KEYS.otpNonce, res.nonce);
+      setChannel(res.channel ?? via);
+      setWhatsApp(!!res.whatsapp);
+      if (res.whatsapp) setItem(STORAGE_KEYS.otpWhatsApp, '1');
+      else removeItem(STORAGE_KEYS.otpWhatsApp);
+      setNotice(null);
+      setRequests((n) => n + 1);
       if (res.message) notify.success(res.message);
       setStep('otp');
       return true;
     } catch (error) {
-      const wait = isApiError(error) && error.status === 429 ? waitFromMessage(error.message) : null;
-      if (wait !== null) setResendAt(Date.now() + wait);
-      showError(error);
+      const reason = reasonOf(error);
+      const wait = retryAfterOf(error);
+      if (wait !== null && !CHANNEL_REFUSALS.has(reason ?? '')) setResendAt(Date.now() + wait);
+      if (reason && NO_WHATSAPP.has(reason)) setWhatsApp(false);
+      if (isRefusal(error) || reason === 'whatsapp_off' || reason === 'no_whatsapp') setNotice((error as Error).message);
+      else showError(error);
       return false;
     } finally {
-      setSending(false);
+      setSending(null);
     }
   }
 
-  async function verifyOtp() {
-    if (otp.length !== OTP_LENGTH || verifying) return;
+  async function verifyOtp(code = otp) {
+    if (code.length !== OTP_LENGTH || verifying) return;
     setVerifying(true);
     try {
       const nonce = getItem(STORAGE_KEYS.otpNonce) ?? '';
-      const res = await callApi('otp-verify', { phone: mobile, otp, nonce });
+      const res = await callApi('otp-verify', { phone: mobile, otp: code, nonce });
       removeItem(STORAGE_KEYS.otpNonce);
+      removeItem(STORAGE_KEYS.otpWhatsApp);
       setSession(res.token, res.user);
       navigate(options.afterSignIn ?? '/', { replace: true });
     } catch (error) {
-      showError(error);
+      if (isRefusal(error)) setNotice((error as Error).message);
+      else showError(error);
       setVerifying(false);
     }
+  }
+
+  /** A code the browser read from the SMS (WebOTP): filled in and checked at once. */
+  function fillCodeFromSms(code: string) {
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return;
+    setOtp(code);
+    void verifyOtp(code);
   }
 
   function backToPhone() {
     removeItem(STORAGE_KEYS.mobileNumber);
     removeItem(STORAGE_KEYS.otpNonce);
+    removeItem(STORAGE_KEYS.otpWhatsApp);
     setOtp('');
+    setNotice(null);
+    setChannel(null);
     setStep('phone');
   }
 
-  return { step, mobile, setMobile, otp, setOtp, sending, verifying, sendOtp, resendOtp: sendOtp, resendAt, verifyOtp, backToPhone };
+  return {
+    step,
+    mobile,
+    setMobile,
+    otp,
+    setOtp,
+    sending,
+    verifying,
+    sendOtp,
+    resendOtp: () => sendOtp('sms'),
+    sendOnWhatsApp: () => sendOtp('whatsapp'),
+    resendAt,
+    channel,
+    whatsapp,
+    notice,
+    requests,
+    verifyOtp,
+    fillCodeFromSms,
+    backToPhone,
+  };
 }

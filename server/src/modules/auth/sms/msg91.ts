@@ -44,6 +44,9 @@ export function msg91Provider(opts: Msg91Options): SmsProvider {
         const detail = (body as { message?: unknown } | null)?.message ?? body;
         throw new SmsError(`msg91: not sent (${describeAnswer(status, detail, [opts.apiKey, m.code])})`);
       }
+      // The Flow API answers the request id in `message` (the id its delivery reports carry).
+      const ref = (body as { message?: unknown }).message;
+      return typeof ref === 'string' && ref ? { ref } : {};
     },
   };
 }

@@ -35,6 +35,9 @@ export function twoFactorProvider(opts: TwoFactorOptions): SmsProvider {
         const detail = (body as { Details?: unknown } | null)?.Details ?? body;
         throw new SmsError(`twofactor: not sent (${describeAnswer(status, detail, [opts.apiKey, m.code])})`);
       }
+      // `Details` is the session id of the message.
+      const ref = (body as { Details?: unknown }).Details;
+      return typeof ref === 'string' && ref ? { ref } : {};
     },
   };
 }

@@ -2,8 +2,13 @@
  * /login (spec sections 2, 4, 5). Kept deliberately light — no form or schema
  * library, no icon set — because it is the first screen a member opens on a
  * slow connection.
+ *
+ * The OTP step reads the code from the SMS where the browser can (WebOTP, Chrome on Android: the
+ * SMS ends with "@<app host> #<code>"), offers the code on WhatsApp once the server's resend gap
+ * has passed (where the district has WhatsApp), and shows every refusal in the server's words
+ * (what happened, how long, what else to try) until the next try.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { PhoneInput } from '@/components/phone-input';
 import { districtTitle } from '@/lib/meta';
@@ -97,9 +102,10 @@ function PhoneStep({ flow }: { flow: Flow }) {
           </p>
         )}
       </div>
-      <LightButton type="submit" size="lg" disabled={flow.mobile.length !== MOBILE_LENGTH} loading={flow.sending}>
+      <LightButton type="submit" size="lg" disabled={flow.mobile.length !== MOBILE_LENGTH} loading={flow.sending !== null}>
         Send OTP
       </LightButton>
+      <Notice text={flow.notice} />
     </form>
   );
 }
@@ -109,6 +115,7 @@ function OtpStep({ flow }: { flow: Flow }) {
   const errorId = useId();
   const hintId = useId();
   const error = otpError(flow.otp);
+  useCodeFromSms(flow);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -119,6 +126,7 @@ function OtpStep({ flow }: { flow: Flow }) {
     <form className="mt-2 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <p id={hintId} className="text-base text-muted-foreground">
         Code sent to <span className="font-semibold tracking-wider text-foreground">{maskPhone(flow.mobile)}</span>
+        {flow.channel === 'whatsapp' ? ' on WhatsApp' : flow.channel === 'sms' ? ' by SMS' : ''}
       </p>
       <div className="flex flex-col gap-2">
         <label htmlFor={inputId} className="text-base font-medium">
@@ -149,14 +157,51 @@ function OtpStep({ flow }: { flow: Flow }) {
       <LightButton type="submit" size="lg" disabled={flow.otp.length !== OTP_LENGTH} loading={flow.verifying}>
         Verify
       </LightButton>
+      <Notice text={flow.notice} />
       <div className="flex flex-col items-center gap-1 text-base">
-        <ResendButton flow={flow} />
+        <ResendOptions flow={flow} />
         <LightButton type="button" variant="link" onClick={flow.backToPhone}>
           Back to phone number
         </LightButton>
       </div>
     </form>
   );
+}
+
+/** The server's refusal, in its words, kept on the screen until the next try. */
+function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * WebOTP: where the browser can read the sign-in SMS (Chrome on Android), it hands the code over
+ * and the member signs in without typing. Listens while the OTP step is on screen, again after
+ * each new code is asked for; leaving the screen stops it.
+ */
+function useCodeFromSms(flow: Flow) {
+  const fill = useRef(flow.fillCodeFromSms);
+  useEffect(() => {
+    fill.current = flow.fillCodeFromSms;
+  });
+  const { requests } = flow;
+  useEffect(() => {
+    if (!('OTPCredential' in window) || !navigator.credentials) return;
+    const listening = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: listening.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const code = (credential as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && !listening.signal.aborted) fill.current(code);
+      })
+      // Stopped (the member left the screen, or asked again) or dismissed: typing still works.
+      .catch(() => undefined);
+    return () => listening.abort();
+  }, [requests]);
 }
 
 /** Seconds left until `at` (epoch ms), updated every second; 0 when passed. */
@@ -178,20 +223,51 @@ function useSecondsUntil(at: number): number {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Resend OTP, disabled with a countdown until the server's gap between two codes has passed. */
-function ResendButton({ flow }: { flow: Flow }) {
+/** A countdown longer than this is not shown on a disabled button: the member gets words and a button that works. */
+const LONG_WAIT_SECONDS = 120;
+
+/** "51 minutes", "2 hours" (rounded up). */
+function waitWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/**
+ * Resend OTP (SMS), disabled with a countdown until the server's gap between two codes has passed;
+ * then also "Send the code on WhatsApp" where the district offers it. A long wait (a limit of the
+ * number or the network) is said in words, and Resend stays pressable: the server may renew the
+ * latest code for this device, or says again how long to wait.
+ */
+function ResendOptions({ flow }: { flow: Flow }) {
   const seconds = useSecondsUntil(flow.resendAt);
-  const waiting = seconds > 0;
+  const longWait = seconds > LONG_WAIT_SECONDS;
+  const countdown = seconds > 0 && !longWait;
+  const busy = flow.sending !== null;
   return (
-    <LightButton
-      type="button"
-      variant="link"
-      onClick={() => void flow.resendOtp()}
-      disabled={flow.sending || waiting}
-      extraClass="font-normal! text-muted-foreground!"
-    >
-      Didn&apos;t receive?{' '}
-      <span className="font-semibold text-primary">{flow.sending ? 'Sending…' : waiting ? `Resend OTP in ${seconds} s` : 'Resend OTP'}</span>
-    </LightButton>
+    <>
+      {longWait && (
+        <p className="text-center text-base text-muted-foreground">
+          A new code can be sent in {waitWords(seconds)}. Meanwhile, enter the latest code you received. If no code reaches you, ask your club
+          secretary to check your number.
+        </p>
+      )}
+      <LightButton
+        type="button"
+        variant="link"
+        onClick={() => void flow.resendOtp()}
+        disabled={busy || countdown}
+        extraClass="font-normal! text-muted-foreground!"
+      >
+        Didn&apos;t receive?{' '}
+        <span className="font-semibold text-primary">{flow.sending === 'sms' ? 'Sending…' : countdown ? `Resend OTP in ${seconds} s` : 'Resend OTP'}</span>
+      </LightButton>
+      {flow.whatsapp && seconds === 0 && (
+        <LightButton type="button" variant="link" onClick={() => void flow.sendOnWhatsApp()} disabled={busy} extraClass="font-semibold!">
+          {flow.sending === 'whatsapp' ? 'Sending…' : 'Send the code on WhatsApp'}
+        </LightButton>
+      )}
+    </>
   );
 }
