@@ -8,12 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// `--outfile <path>`: another place for the bundle (the tests of several instances build one of
+// their own; it must stay inside the repository so its external packages resolve from node_modules).
+const at = process.argv.indexOf('--outfile');
+const outfile = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(here, 'dist/server.js');
 
 await build({
   // Paths below are relative to this folder, whatever the caller's working directory.
   absWorkingDir: here,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile,
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -28,6 +32,9 @@ await build({
     'exceljs',
     'csv-parse',
     'csv-stringify',
+    // Loaded only when configured (a bucket, Redis): a single instance's boot does not read them.
+    '@aws-sdk/client-s3',
+    'ioredis',
   ],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
@@ -35,4 +42,4 @@ await build({
   alias: { '@d320b/contract': path.join(here, '../packages/contract/src/index.ts') },
   logLevel: 'warning',
 });
-console.log('server built: server/dist/server.js');
+console.log(`server built: ${path.relative(process.cwd(), outfile)}`);

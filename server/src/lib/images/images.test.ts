@@ -242,7 +242,7 @@ describe('saveImage / replaceImage', () => {
 
     // A bad upload keeps the old image.
     await expectImageError(replaceImage(mem, next, Buffer.from('text'), 'members'), 422);
-    expect(mem.keys()).toEqual([next]);
+    expect(mem.storedKeys()).toEqual([next]);
 
     // A failing row update removes the new image and keeps the old one.
     await expect(
@@ -250,7 +250,7 @@ describe('saveImage / replaceImage', () => {
         throw new Error('db down');
       }),
     ).rejects.toThrow('db down');
-    expect(mem.keys()).toEqual([next]);
+    expect(mem.storedKeys()).toEqual([next]);
 
     // No old image: just saves.
     const fresh = await replaceImage(mem, null, await photo(), 'businesses');
