@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// `--outfile <path>`: another place for the bundle (the tests of several instances build one of
+// their own; it must stay inside the repository so its external packages resolve from node_modules).
+const at = process.argv.indexOf('--outfile');
+const outfile = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(here, 'dist/server.js');
 
 const common = {
   // Paths below are relative to this folder, whatever the caller's working directory.
@@ -26,6 +30,9 @@ const common = {
     '@cj-tech-master/excelts',
     'csv-parse',
     'csv-stringify',
+    // Loaded only when configured (a bucket, Redis): a single instance's boot does not read them.
+    '@aws-sdk/client-s3',
+    'ioredis',
   ],
   // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
@@ -33,7 +40,8 @@ const common = {
   alias: { '@d320b/contract': path.join(here, '../packages/contract/src/index.ts') },
   logLevel: 'warning',
 };
-await build({ ...common, entryPoints: ['src/server.ts'], outfile: 'dist/server.js' });
-// The roster reader's worker (modules/roster/read-in-worker.ts starts it beside server.js).
-await build({ ...common, entryPoints: ['src/modules/roster/parse-worker.ts'], outfile: 'dist/roster-parse-worker.js' });
-console.log('server built: server/dist/server.js, server/dist/roster-parse-worker.js');
+await build({ ...common, entryPoints: ['src/server.ts'], outfile });
+// The roster reader's worker (modules/roster/read-in-worker.ts starts it beside the server bundle).
+const workerFile = path.join(path.dirname(outfile), 'roster-parse-worker.js');
+await build({ ...common, entryPoints: ['src/modules/roster/parse-worker.ts'], outfile: workerFile });
+console.log(`server built: ${path.relative(process.cwd(), outfile)}, ${path.relative(process.cwd(), workerFile)}`);

@@ -141,6 +141,11 @@ export interface DataVersionsTable {
   version: number | string | bigint;
 }
 
+/** Secrets shared by every instance when no setting gives them (lib/secrets.ts). */
+export interface ServerSecretsTable { name: string; value: string; created_at: Timestamp }
+/** Uploaded images when MEDIA_STORE=database (lib/storage/database-store.ts). */
+export interface MediaFilesTable { key: string; variant: string; data: Buffer; created_at: Timestamp }
+
 export interface DB {
   districts: DistrictsTable;
   academic_years: AcademicYearsTable;
@@ -184,6 +189,8 @@ export interface DB {
   mobile_change_codes: MobileChangeCodesTable;
   read_outliers: ReadOutliersTable;
   data_versions: DataVersionsTable;
+  server_secrets: ServerSecretsTable;
+  media_files: MediaFilesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… / waitFor wait for a state, not for a time: their limit only stops a test that hangs.
+// Testing Library's default (1 s) is a timing assumption that a busy 2-core machine breaks (a
+// lazily loaded dialog, an idle callback): 10 s, like the browser tests' per-step waits.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
