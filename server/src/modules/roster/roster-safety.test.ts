@@ -25,6 +25,24 @@ async function previewOk(ctx: TestContext, token: string, file: Buffer, filename
   return res.body.data;
 }
 
+/** 18 M characters in 5.5 MB: text that does not compress (an ordinary ratio), the same cell twice. Built once for both databases. */
+let hugeText: Promise<Buffer> | undefined;
+function hugeTextFile(clubName: string): Promise<Buffer> {
+  const letters = randomBytes(9 * 1024 * 1024);
+  for (let i = 0; i < letters.length; i++) letters[i] = 97 + (letters[i]! % 26);
+  const huge = letters.toString('latin1');
+  hugeText ??= xlsxFile([
+    ['Name', 'Mobile', 'Club Name', 'Profession', 'Address'],
+    ['Huge Fields', '7100000201', clubName, huge, huge],
+  ]);
+  return hugeText;
+}
+
+let manyRows: Promise<Buffer> | undefined;
+
+/** Files of megabytes, read to their caps: more than the default test time on a busy machine. */
+const HEAVY = { timeout: 180_000 };
+
 describeEachDb('roster import safety', (ctx) => {
   let admin: string;
   let manager: string;
@@ -44,7 +62,7 @@ describeEachDb('roster import safety', (ctx) => {
     manager = await ctx.signIn(DEMO_MANAGER_MOBILE);
   });
 
-  it('refuses a shared-strings bomb by its declared sizes, before unpacking it', async () => {
+  it('refuses a shared-strings bomb by its declared sizes, before unpacking it', HEAVY, async () => {
     const bomb = await sharedStringsBomb();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await preview(ctx, admin, bomb, 'bomb.xlsx');
@@ -52,7 +70,7 @@ describeEachDb('roster import safety', (ctx) => {
     expect(res.body).toEqual({ status: false, message: expect.stringMatching(/unpacks to more than 100 times its size/) });
   });
 
-  it('refuses a bomb that lies about its sizes as soon as it unpacks past them, and keeps serving', async () => {
+  it('refuses a bomb that lies about its sizes as soon as it unpacks past them, and keeps serving', HEAVY, async () => {
     const bomb = await sharedStringsBomb(8_000_000, { lieAboutSize: true });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const res = await preview(ctx, admin, bomb, 'liar.xlsx');
@@ -64,8 +82,9 @@ describeEachDb('roster import safety', (ctx) => {
     expect(next.counts.add).toBe(1);
   });
 
-  it('stops reading at the row cap: a small file with 300,000 rows is refused', async () => {
-    const file = await manyRowsXlsx(300_000, clubs[1]!.name);
+  it('stops reading at the row cap: a small file with 300,000 rows is refused', HEAVY, async () => {
+    manyRows ??= manyRowsXlsx(300_000, clubs[1]!.name);
+    const file = await manyRows;
     expect(file.length).toBeLessThan(10 * 1024 * 1024);
     const res = await preview(ctx, admin, file, 'rows.xlsx');
     // 50 MB of sheet in 4 MB: an ordinary ratio, so the reader starts, and stops at the cap.
@@ -107,14 +126,9 @@ describeEachDb('roster import safety', (ctx) => {
     expect(byRow[3]!.name.length).toBeLessThanOrEqual(200);
   });
 
-  it('refuses a file whose rows hold more text than a roster (413), whatever its packed size', async () => {
+  it('refuses a file whose rows hold more text than a roster (413), whatever its packed size', HEAVY, async () => {
     const club = clubs[2]!;
-    // Text that does not compress (so the package's ratio is ordinary), the same cell twice.
-    const huge = Array.from(randomBytes(9 * 1024 * 1024), (b) => String.fromCharCode(97 + (b % 26))).join('');
-    const file = await xlsxFile([
-      ['Name', 'Mobile', 'Club Name', 'Profession', 'Address'],
-      ['Huge Fields', '7100000201', club.name, huge, huge],
-    ]);
+    const file = await hugeTextFile(club.name);
     expect(file.length).toBeLessThan(10 * 1024 * 1024);
     const res = await preview(ctx, admin, file, 'huge.xlsx');
     expect(res.statusCode).toBe(413);
