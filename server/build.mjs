@@ -13,11 +13,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const at = process.argv.indexOf('--outfile');
 const outfile = at > 0 ? path.resolve(process.argv[at + 1]) : path.join(here, 'dist/server.js');
 
-await build({
+const common = {
   // Paths below are relative to this folder, whatever the caller's working directory.
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile,
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -29,7 +27,7 @@ await build({
     'pg', // optional native binding (pg-native)
     'pino', // transports run worker files by path
     'pdfkit', // reads its font metrics from its own folder
-    'exceljs',
+    '@cj-tech-master/excelts',
     'csv-parse',
     'csv-stringify',
     // Loaded only when configured (a bucket, Redis): a single instance's boot does not read them.
@@ -41,5 +39,9 @@ await build({
   // The workspace contract is TypeScript source: bundle it instead of importing it at run time.
   alias: { '@d320b/contract': path.join(here, '../packages/contract/src/index.ts') },
   logLevel: 'warning',
-});
-console.log(`server built: ${path.relative(process.cwd(), outfile)}`);
+};
+await build({ ...common, entryPoints: ['src/server.ts'], outfile });
+// The roster reader's worker (modules/roster/read-in-worker.ts starts it beside the server bundle).
+const workerFile = path.join(path.dirname(outfile), 'roster-parse-worker.js');
+await build({ ...common, entryPoints: ['src/modules/roster/parse-worker.ts'], outfile: workerFile });
+console.log(`server built: ${path.relative(process.cwd(), outfile)}, ${path.relative(process.cwd(), workerFile)}`);

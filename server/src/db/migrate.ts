@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_audit_append_only.js';
 import * as m0017 from './migrations/0017_sign_in_watch.js';
 import * as m0019 from './migrations/0019_server_secrets.js';
 import * as m0020 from './migrations/0020_media_files.js';
+import * as m0023 from './migrations/0023_roster_imports.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017_sign_in_watch': m0017,
   '0019_server_secrets': m0019,
   '0020_media_files': m0020,
+  '0023_roster_imports': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
