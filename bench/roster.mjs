@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import { ROOT, ensureBuilt, scratchDir, signIn, startServer, table } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_ROSTER_MEMBERS ?? 5_000);
@@ -50,14 +50,14 @@ async function get(url, token) {
 
 /** The bench file: the export's rows with professions changed, then new members up to ROWS rows. */
 async function importFile(exported) {
-  const source = new ExcelJS.Workbook();
+  const source = new Workbook();
   await source.xlsx.load(exported);
   const rows = [];
   source.worksheets[0].eachRow((row) => rows.push(row.values.slice(1).map((v) => (v == null ? '' : String(v)))));
   const header = rows[0];
   const col = (name) => header.indexOf(name);
   const clubs = [...new Set(rows.slice(1).map((r) => r[col('Club Name')]))];
-  const out = new ExcelJS.Workbook();
+  const out = new Workbook();
   const sheet = out.addWorksheet('Roster');
   sheet.addRow(header);
   for (const r of rows.slice(1)) {

@@ -27,9 +27,9 @@ async function importOneMember(page: Page, size: string) {
   await page.getByLabel('Roster file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Preview changes' }).click();
 
-  const summary = page.getByLabel('Summary');
-  await expect(summary).toContainText('1To add');
-  await expect(summary).toContainText('0Rejected');
+  const summary = page.getByRole('region', { name: 'Apply bar' }).getByLabel('Summary');
+  await expect(summary).toContainText('To add1');
+  await expect(summary).toContainText('Rejected0');
   const adds = page.getByRole('region', { name: 'Members to add' });
   await expect(adds).toContainText(name);
   await expect(adds).toContainText(club);

@@ -21,11 +21,15 @@ import { checkReadiness, storageUnavailableReason, UNAVAILABLE_MESSAGES } from '
 import { installJsonParser } from './lib/json-body.js';
 import { MAX_UPLOAD_BYTES } from './lib/call-route.js';
 import { MEDIA_PREFIX } from './lib/media.js';
-import { createFsImageStore, type ImageStore } from './lib/storage/index.js';
+import { FsImageStore, IMAGE_VARIANTS, isImageVariant, isValidImageKey, type ImageStore } from './lib/storage/index.js';
+import { createImageStore } from './lib/storage/create.js';
+import { createSharedState, isRedisUnavailable, REDIS_UNAVAILABLE_MESSAGE, type SharedState } from './lib/redis.js';
+import { resolveOtpPepper } from './lib/secrets.js';
 import { createSmsProvider, createWhatsAppProvider, meteredSender, type SmsProvider } from './modules/auth/sms/index.js';
 import { createAuthenticator } from './modules/auth/authenticate.js';
 import { activeMemberCounts } from './modules/shared/member-counts.js';
 import { createReadLimiter } from './access/read-limits.js';
+import { redisCountStore } from './access/redis-count-store.js';
 import { featureModules } from './modules/index.js';
 import { renderDocsPage } from './lib/docs-page.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -36,7 +40,10 @@ import { hashToken } from './modules/auth/tokens.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** Default: the store the settings name (MEDIA_STORE). */
   images?: ImageStore;
+  /** Default: Redis at REDIS_URL when set (closed with the app), else none. */
+  shared?: SharedState | null;
   sms?: SmsProvider;
   /** The WhatsApp sender of sign-in codes; default from the config (null: WhatsApp off). */
   whatsapp?: SmsProvider | null;
@@ -87,12 +94,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Query strings like ?session=old&id=3 only; no arrays needed.
     routerOptions: { ignoreTrailingSlash: true },
+    // While shutting down (SIGTERM), a request that still arrives on an open connection is answered
+    // as usual (drain), not refused; /health/ready says "shutting down" so no more are sent.
+    return503OnClosing: false,
   });
 
   app.decorate('now', now);
   app.decorate('appConfig', config);
   app.decorate('db', db);
-  app.decorate('images', options.images ?? createFsImageStore(path.join(config.dataDir, 'media')));
+  const images = options.images ?? (await createImageStore(config.media, db));
+  app.decorate('images', images);
+  // Limits and counters every instance shares (decision 95): Redis when set.
+  const shared = options.shared !== undefined ? options.shared : config.redis ? await createSharedState(config.redis, app.log.child({ module: 'redis' })) : null;
+  if (shared && options.shared === undefined) app.addHook('onClose', () => shared.close());
+  app.decorate('shared', shared);
+  app.decorate('otpPepper', await resolveOtpPepper(config, db, now()));
   // Every message, whatever sends it, counts against its channel's daily budget and is logged.
   const metered = (provider: SmsProvider, channel: 'sms' | 'whatsapp', dailyBudget: number) =>
     meteredSender(provider, { db, channel, dailyBudget, timeZone: config.district.timeZone, now, log: app.log });
@@ -100,13 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const whatsapp = options.whatsapp === undefined ? createWhatsAppProvider(config) : options.whatsapp;
   app.decorate('whatsapp', whatsapp ? metered(whatsapp, 'whatsapp', config.whatsapp.dailyBudget) : null);
   app.decorate('authenticate', createAuthenticator(db, now));
-  // One read limiter for every route that hands out member records (access/read-limits.ts).
+  // One read limiter for every route that hands out member records (access/read-limits.ts); its
+  // counts in Redis when set, so every instance counts into one budget per account (decision 95).
+  const readLog = app.log.child({ module: 'read-limits' });
   app.decorate(
     'reads',
     createReadLimiter({
       db,
-      log: app.log.child({ module: 'read-limits' }),
+      log: readLog,
       now,
+      store: shared ? redisCountStore(shared.client, readLog) : undefined,
       perHour: config.readLimitPerHour,
       copiesPerHour: config.readCopiesPerHour,
       fullCopiesPerDay: config.syncFullCopiesPerDay,
@@ -143,8 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Counted in Redis when set, so N instances allow what one does (decision 95). Redis failing:
+    // the app-wide limit lets requests through (reads go on); the sign-in calls' own limits refuse
+    // instead (lib/call-route.ts), answered 503 below.
+    ...(shared ? { redis: shared.client, nameSpace: 'rate-limit:' } : {}),
+    skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api/'),
     // Counted per network (an IPv4 address, an IPv6 /64) and, for a signed-in member, per
     // session within it: a hall of members on one Wi-Fi address does not share one count.
@@ -176,6 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A refusal that passes with time says when (Retry-After and retryAfterSeconds) and why (reason).
       if (err.retryAfterSeconds !== undefined) reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ status: false, message: err.message, ...err.details() });
+    }
+    if (shared && isRedisUnavailable(err)) {
+      request.log.warn({ reason: err.message }, 'sign-in refused: Redis unreachable');
+      return reply.status(503).header('Retry-After', '60').send({ status: false, message: REDIS_UNAVAILABLE_MESSAGE });
     }
     const unavailable = databaseUnavailableReason(err) ?? storageUnavailableReason(err);
     if (unavailable) {
@@ -211,9 +239,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: true, message: 'ok' };
   });
 
-  // Readiness: can this instance take writes? (/health stays liveness.)
+  // Readiness: should a load balancer send this instance requests? (/health stays liveness.)
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
   app.get('/health/ready', async (request, reply) => {
-    const report = await checkReadiness(db, config.dataDir);
+    const report = await checkReadiness({ db, dataDir: config.dataDir, images, shared, draining });
     if (!report.ready) {
       request.log.warn({ checks: report.checks }, 'not ready');
       return reply.status(503).send({ status: false, message: report.message, checks: report.checks });
@@ -230,14 +263,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   for (const mod of featureModules) await app.register(mod);
 
-  await registerMedia(app, config);
+  await registerMedia(app, images);
   await registerWeb(app, options.webDist === undefined ? defaultWebDist : options.webDist);
 
   return app;
 }
 
-async function registerMedia(app: FastifyInstance, config: Config) {
-  const root = path.join(config.dataDir, 'media');
+/**
+ * /media/<key>/<variant>.webp: a folder's files are served as they are; images in a bucket or the
+ * database are read through the store (every instance reads the same ones).
+ */
+async function registerMedia(app: FastifyInstance, images: ImageStore) {
+  if (!(images instanceof FsImageStore)) {
+    const variants = IMAGE_VARIANTS.join('|');
+    const file = new RegExp(`^(.+)/(${variants})\\.webp$`);
+    app.get(`${MEDIA_PREFIX}/*`, async (request, reply) => {
+      const match = file.exec((request.params as { '*': string })['*']);
+      const key = match?.[1];
+      const variant = match?.[2];
+      const data = key && isValidImageKey(key) && isImageVariant(variant) ? await images.read(key, variant) : null;
+      if (!data) return reply.status(404).send({ status: false, message: 'Not found.' });
+      // Keys are random and never reused, so a stored image never changes.
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    });
+    return;
+  }
+  const root = images.root;
   fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,

@@ -2,12 +2,12 @@
  * Process entry: read config, migrate, load the demo district into an empty
  * database (never in production), listen, and shut down cleanly on signals.
  */
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, databaseUnavailableReason, describeDbError, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
-import { createFsImageStore } from './lib/storage/index.js';
+import { createImageStore } from './lib/storage/create.js';
+import { describeRedisUrl } from './lib/redis.js';
 import { todayIn } from './lib/time.js';
 import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, isDatabaseEmpty, seedDistrict } from './demo/index.js';
 
@@ -58,7 +58,7 @@ async function main() {
   });
   await connectWithRetry(db, config.database, () => closing);
   if (closing) return;
-  const images = createFsImageStore(path.join(config.dataDir, 'media'));
+  const images = await createImageStore(config.media, db);
 
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
@@ -69,6 +69,9 @@ async function main() {
   }
 
   app = await buildApp({ config, db, images });
+  if (app.shared && config.redis && !(await app.shared.waitConnected(5_000))) {
+    console.warn(`Redis at ${describeRedisUrl(config.redis.url)} is not reachable yet: sign-in answers 503 until it is; reads go on.`);
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${config.port}`;
   console.log(`\n${config.district.appName} is running at ${address} (ready in ${Math.round(performance.now() - started)} ms)`);

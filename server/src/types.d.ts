@@ -3,6 +3,7 @@ import type { ReadLimiter } from './access/read-limits.js';
 import type { Database } from './db/database.js';
 import type { AuthMember } from './lib/call-route.js';
 import type { ImageStore } from './lib/storage/index.js';
+import type { SharedState } from './lib/redis.js';
 import type { SmsProvider } from './modules/auth/sms/index.js';
 
 declare module 'fastify' {
@@ -12,6 +13,10 @@ declare module 'fastify' {
     now(): Date;
     db: Database;
     images: ImageStore;
+    /** Redis, shared by every instance (REDIS_URL); null: limits and counters in this process. */
+    shared: SharedState | null;
+    /** Key of the sign-in code hashes, the same on every instance (lib/secrets.ts). */
+    otpPepper: Buffer;
     sms: SmsProvider;
     /** The second channel for sign-in codes, or null when WhatsApp is not set up. */
     whatsapp: SmsProvider | null;

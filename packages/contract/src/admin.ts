@@ -165,6 +165,31 @@ export const adminMembersMove = adminCall({
   response: ok({ data: adminMember }),
 });
 
+export const MEMBER_BULK_ACTIONS = ['move', 'deactivate', 'reactivate'] as const;
+/** Members one bulk call may change (a page of the list is 20; "select all" covers a few pages). */
+export const MEMBER_BULK_MAX = 100;
+
+export const adminMembersBulk = adminCall({
+  name: 'admin/members/bulk',
+  access: 'admin',
+  summary:
+    'Moves (club_id), deactivates or reactivates up to 100 members. Each member is checked and written on its own, with the same rules as the one-member calls; the answer says, member by member, what was done or why not.',
+  request: z
+    .object({
+      action: z.enum(MEMBER_BULK_ACTIONS),
+      member_ids: z.array(id).min(1, 'member_ids: choose at least one member').max(MEMBER_BULK_MAX, `member_ids: at most ${MEMBER_BULK_MAX} members at once`),
+      club_id: id.optional(),
+    })
+    .refine((v) => v.action !== 'move' || v.club_id !== undefined, { message: 'required to move members', path: ['club_id'] }),
+  response: ok({
+    data: z.object({
+      done: countOut,
+      refused: countOut,
+      results: z.array(z.object({ memberId: idOut, name: z.string(), ok: z.boolean(), message: z.string() })),
+    }),
+  }),
+});
+
 // ---------------------------------------------------------------- clubs
 
 export const adminClubRow = z.object({
@@ -504,6 +529,7 @@ export const adminCalls = {
   'admin/members/deactivate': adminMembersDeactivate,
   'admin/members/reactivate': adminMembersReactivate,
   'admin/members/move': adminMembersMove,
+  'admin/members/bulk': adminMembersBulk,
   'admin/clubs/list': adminClubsList,
   'admin/clubs/get': adminClubsGet,
   'admin/clubs/create': adminClubsCreate,

@@ -1,9 +1,12 @@
 /**
- * Roster import/export and the printable directory (admin console, issue 8).
+ * Roster import/export and the printable directory (admin console).
  *
  * - `admin/roster/preview` (multipart: `file` + options) reads a CSV or XLSX roster and answers
  *   what applying it would change; nothing is written except the stored preview itself.
  * - `admin/roster/apply` applies exactly that stored preview, in one transaction.
+ * - `admin/roster/imports` lists applied imports (the import history); `admin/roster/undo-preview`
+ *   and `admin/roster/undo` take one back; `admin/roster/rejected` answers a preview's or an
+ *   import's rejected rows as a file (their original columns plus the reason).
  * - `admin/roster/template`, `admin/roster/export`, `admin/roster/directory-pdf` answer files
  *   (their `response` below documents the error envelope only; success is the file).
  * - `admin/roster/directory` answers the printable directory as data (the print page).
@@ -11,7 +14,7 @@
  */
 import { z } from 'zod';
 import { defineCall, EXT_BASE, ok } from './define';
-import { countOut, id } from './fields';
+import { countOut, id, idOut, MAX_LENGTH, page } from './fields';
 
 const TAG = 'Admin: roster';
 
@@ -67,7 +70,31 @@ export const rosterUpdate = z.object({
   changes: z.array(rosterFieldChange),
 });
 export const rosterDeactivation = z.object({ memberId: z.number().int(), name: z.string(), club: z.string(), mobile: z.string() });
-export const rosterRejection = z.object({ row: z.number().int(), reason: z.string(), name: z.string() });
+/** A rejected row: every fault it has (`reason` joins them for one line). */
+export const rosterRejection = z.object({ row: z.number().int(), reason: z.string(), reasons: z.array(z.string()), name: z.string() });
+/** A field left out of an imported row (a bad optional value): the member is imported without it. */
+export const rosterWarning = z.object({ row: z.number().int(), name: z.string(), field: z.string(), message: z.string() });
+
+/**
+ * Longest value an import stores per column: the same maxima as the member form of the console
+ * (`adminMemberFields`); a row with a longer value is rejected with a reason.
+ */
+export const ROSTER_FIELD_MAX = {
+  name: MAX_LENGTH.name,
+  membershipNumber: 40,
+  clubName: MAX_LENGTH.name,
+  clubNumber: 40,
+  email: MAX_LENGTH.email,
+  spouse: MAX_LENGTH.name,
+  profession: MAX_LENGTH.name,
+  address: MAX_LENGTH.text,
+} as const;
+
+/** Entries of each list a preview answers (adds, updates, …); its counts are always whole. */
+export const ROSTER_LIST_MAX = 500;
+
+/** Deactivating more than this share of the members of the clubs a file covers needs the number typed to confirm. */
+export const ROSTER_DEACTIVATION_SHARE = 0.1;
 export const rosterNewClub = z.object({ name: z.string(), clubNumber: z.string() });
 
 export const rosterPreview = z.object({
@@ -88,14 +115,22 @@ export const rosterPreview = z.object({
     deactivate: countOut,
     reject: countOut,
     newClubs: countOut,
+    warnings: countOut,
   }),
+  /** The first ROSTER_LIST_MAX of each list; `counts` has the whole numbers. */
   adds: z.array(rosterAdd),
   updates: z.array(rosterUpdate),
   deactivations: z.array(rosterDeactivation),
   rejected: z.array(rosterRejection),
+  warnings: z.array(rosterWarning),
   newClubs: z.array(rosterNewClub),
   /** Clubs the file covers (a full-roster import deactivates only within these). */
   clubs: z.array(z.string()),
+  /**
+   * Active members of the clubs covered (the scope of the deactivation), and whether applying
+   * needs `confirmDeactivations` = the number of deactivations (more than a tenth of the scope).
+   */
+  deactivationGuard: z.object({ scopeSize: countOut, typedConfirmation: z.boolean() }),
 });
 export type RosterPreview = z.infer<typeof rosterPreview>;
 
@@ -120,8 +155,12 @@ export const rosterApplyCall = defineCall({
   method: 'POST',
   auth: true,
   access: 'admin',
-  summary: 'Applies a stored preview: all of it in one transaction, or nothing. One audit event.',
-  request: z.object({ previewId: z.string().trim().min(1, 'previewId: required').max(64) }),
+  summary:
+    'Applies a stored preview: all of it in one transaction, or nothing. One audit event. When the preview\'s deactivationGuard asks for it, confirmDeactivations must be the number of members it deactivates.',
+  request: z.object({
+    previewId: z.string().trim().min(1, 'previewId: required').max(64),
+    confirmDeactivations: z.coerce.number().int().min(0).optional(),
+  }),
   response: ok({
     data: z.object({ eventId: z.string(), added: countOut, updated: countOut, deactivated: countOut, clubsAdded: countOut }),
   }),
@@ -226,6 +265,97 @@ export const rosterScopesCall = defineCall({
   }),
 });
 
+// ---------------------------------------------------------------- import history and undo
+
+/** Previews and imports are named by a UUID (an import keeps its preview's). */
+const importId = z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'not the id of a preview or an import');
+
+export const rosterImportCounts = z.object({
+  added: countOut,
+  updated: countOut,
+  deactivated: countOut,
+  clubsAdded: countOut,
+  rejected: countOut,
+  warnings: countOut,
+});
+
+export const rosterImport = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  format: rosterFormat,
+  actor: z.object({ id: idOut, name: z.string() }),
+  appliedAt: z.string(),
+  counts: rosterImportCounts,
+  undone: z.object({ at: z.string(), by: z.string() }).nullable(),
+  /** The signed-in admin may take it back (not undone yet, and theirs to undo). */
+  canUndo: z.boolean(),
+});
+export type RosterImport = z.infer<typeof rosterImport>;
+
+export const rosterImportsCall = defineCall({
+  name: 'admin/roster/imports',
+  base: EXT_BASE,
+  tag: TAG,
+  method: 'GET',
+  auth: true,
+  access: 'admin',
+  summary: 'Applied imports, latest first: who, when, which file, counts. A district admin sees every import, a club admin their own.',
+  request: z.object({ page }),
+  response: ok({ data: z.array(rosterImport), total: countOut, page: countOut, pageSize: countOut }),
+});
+
+/** One part of an import that undo leaves as it is, and why. */
+export const rosterUndoRefusal = z.object({ name: z.string(), club: z.string(), reason: z.string() });
+export const rosterUndoPlan = z.object({
+  /** Members whose changed fields get their earlier values back. */
+  restore: countOut,
+  /** Members the import added that are removed. */
+  remove: countOut,
+  /** Members the import deactivated that are reactivated. */
+  reactivate: countOut,
+  /** Clubs the import added that are removed. */
+  clubs: countOut,
+  refused: z.array(rosterUndoRefusal),
+});
+export type RosterUndoPlan = z.infer<typeof rosterUndoPlan>;
+
+export const rosterUndoPreviewCall = defineCall({
+  name: 'admin/roster/undo-preview',
+  base: EXT_BASE,
+  tag: TAG,
+  method: 'POST',
+  auth: true,
+  access: 'admin',
+  summary: 'What undoing an applied import would do now, and what it would leave because it was changed since (with the reason). Changes nothing.',
+  request: z.object({ importId }),
+  response: ok({ data: rosterUndoPlan }),
+});
+
+export const rosterUndoCall = defineCall({
+  name: 'admin/roster/undo',
+  base: EXT_BASE,
+  tag: TAG,
+  method: 'POST',
+  auth: true,
+  access: 'admin',
+  summary:
+    'Undoes an applied import in one transaction: restores every field it changed, removes the members (and clubs) it added, reactivates the members it deactivated — except what was changed since, which is listed with the reason. One audit event.',
+  request: z.object({ importId }),
+  response: ok({ data: rosterUndoPlan.extend({ eventId: z.string() }) }),
+});
+
+export const rosterRejectedCall = defineCall({
+  name: 'admin/roster/rejected',
+  base: EXT_BASE,
+  tag: TAG,
+  method: 'GET',
+  auth: true,
+  access: 'admin',
+  summary: "The rejected rows of a preview or an applied import as CSV or XLSX: the file's original columns plus a Reason column, to send back to the clubs.",
+  request: z.object({ id: importId, format: rosterFormat.default('xlsx') }),
+  response: ok({}),
+});
+
 export const rosterCalls = {
   'admin/roster/preview': rosterPreviewCall,
   'admin/roster/apply': rosterApplyCall,
@@ -234,4 +364,8 @@ export const rosterCalls = {
   'admin/roster/directory': rosterDirectoryCall,
   'admin/roster/directory-pdf': rosterDirectoryPdfCall,
   'admin/roster/scopes': rosterScopesCall,
+  'admin/roster/imports': rosterImportsCall,
+  'admin/roster/undo-preview': rosterUndoPreviewCall,
+  'admin/roster/undo': rosterUndoCall,
+  'admin/roster/rejected': rosterRejectedCall,
 } as const;

@@ -107,4 +107,32 @@ describe('config', () => {
     expect(failure({ REQUEST_TIMEOUT_SECONDS: '0' })).toMatch(/REQUEST_TIMEOUT_SECONDS/);
     expect(failure({ DB_TIMEOUT_SECONDS: 'soon' })).toMatch(/DB_TIMEOUT_SECONDS/);
   });
+
+  it('several instances: Redis, the image store and the code-hashing key; nothing of it by default', () => {
+    const d = loadConfig({});
+    expect(d.redis).toBeUndefined();
+    expect(d.otpPepper).toBeUndefined();
+    expect(d.media).toEqual({ store: 'folder', folder: path.resolve('./data/media') });
+    expect(d.rateLimitPerMinute).toBe(600);
+
+    const c = loadConfig({ REDIS_URL: 'redis://cache:6379/2', OTP_PEPPER: 'q'.repeat(43), S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000' });
+    expect(c.redis).toEqual({ url: 'redis://cache:6379/2', prefix: 'd320b:' });
+    expect(c.otpPepper?.length).toBe(32);
+    // A bucket alone picks the bucket; an endpoint means an S3-compatible service (bucket in the path).
+    expect(c.media).toEqual({
+      store: 's3',
+      s3: { bucket: 'photos', endpoint: 'http://minio:9000', region: 'us-east-1', credentials: undefined, forcePathStyle: true, prefix: '' },
+    });
+    expect(loadConfig({ MEDIA_STORE: 'database' }).media).toEqual({ store: 'database' });
+    const aws = loadConfig({ S3_BUCKET: 'photos', S3_PREFIX: 'media/', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' }).media;
+    expect(aws).toMatchObject({ store: 's3', s3: { forcePathStyle: false, prefix: 'media/', credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' } } });
+
+    expect(failure({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(failure({ OTP_PEPPER: 'short' })).toMatch(/OTP_PEPPER: must be at least 32 random bytes/);
+    expect(failure({ MEDIA_STORE: 's3' })).toMatch(/S3_BUCKET: is required when MEDIA_STORE=s3/);
+    expect(failure({ MEDIA_STORE: 'cloud' })).toMatch(/MEDIA_STORE/);
+    expect(failure({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AK' })).toMatch(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(failure({ S3_BUCKET: 'b', S3_PREFIX: 'media' })).toMatch(/S3_PREFIX/);
+    expect(failure({ RATE_LIMIT_PER_MINUTE: '0' })).toMatch(/RATE_LIMIT_PER_MINUTE/);
+  });
 });

@@ -77,6 +77,32 @@ const schema = z
     READ_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(100),
     READ_COPIES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(3),
     SYNC_FULL_COPIES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(4),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    OTP_PEPPER: z
+      .string()
+      .optional()
+      .refine((v) => !v || Buffer.from(v.trim(), 'base64url').length >= 32, {
+        message: 'must be at least 32 random bytes in base64url or base64 (e.g. the output of `openssl rand -base64 32`)',
+      }),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'must be a redis:// or rediss:// URL' }),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+      .default('d320b:'),
+    MEDIA_STORE: z.enum(['folder', 'database', 's3']).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9_-]*\/)*$/, 'lower-case folder names ending in / (e.g. media/)')
+      .default(''),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.SMS_PROVIDER ?? (env.SMS_OUTBOX ? 'outbox' : 'console')) === 'console') {
@@ -99,6 +125,12 @@ const schema = z
     if (!!env.WHATSAPP_APP_SECRET !== !!env.WHATSAPP_VERIFY_TOKEN) {
       const missing = env.WHATSAPP_APP_SECRET ? 'WHATSAPP_VERIFY_TOKEN' : 'WHATSAPP_APP_SECRET';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'delivery reports need both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN' });
+    }
+    if ((env.MEDIA_STORE ?? (env.S3_BUCKET ? 's3' : 'folder')) === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
   });
 
@@ -185,6 +217,31 @@ export interface Config {
   readCopiesPerHour: number;
   /** Full offline copies one account may start per day (access/read-limits.ts). */
   syncFullCopiesPerDay: number;
+  /** API requests one client address may make per minute. */
+  rateLimitPerMinute: number;
+  /** The key of the sign-in code hashes, when set (otherwise kept in the database: lib/secrets.ts). */
+  otpPepper?: Buffer;
+  /** Shared limits and counters (several instances): Redis, with every key under `prefix`. */
+  redis?: { url: string; prefix: string };
+  /** Where uploaded images are kept (lib/storage). */
+  media: MediaConfig;
+}
+
+export type MediaConfig =
+  | { store: 'folder'; folder: string }
+  | { store: 'database' }
+  | { store: 's3'; s3: S3Config };
+
+export interface S3Config {
+  bucket: string;
+  /** Empty: AWS itself; otherwise an S3-compatible service (MinIO, R2, Spaces ...). */
+  endpoint?: string;
+  region: string;
+  /** Absent: the AWS SDK's usual sources (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Folder inside the bucket, '' or ending in '/'. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -247,5 +304,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     readLimitPerHour: e.READ_LIMIT_PER_HOUR,
     readCopiesPerHour: e.READ_COPIES_PER_HOUR,
     syncFullCopiesPerDay: e.SYNC_FULL_COPIES_PER_DAY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    otpPepper: e.OTP_PEPPER ? Buffer.from(e.OTP_PEPPER.trim(), 'base64url') : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    media: mediaConfig(e, dataDir),
+  };
+}
+
+function mediaConfig(e: Env, dataDir: string): MediaConfig {
+  const store = e.MEDIA_STORE ?? (e.S3_BUCKET ? 's3' : 'folder');
+  if (store === 'folder') return { store, folder: path.join(dataDir, 'media') };
+  if (store === 'database') return { store };
+  return {
+    store,
+    s3: {
+      bucket: e.S3_BUCKET!,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+      // Most S3-compatible services want bucket names in the path; AWS itself takes either.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+      prefix: e.S3_PREFIX,
+    },
   };
 }

@@ -86,12 +86,12 @@ describe.each(postgresOnly)('PostgreSQL connections killed under the app [%s]', 
       try {
         await locker.query('begin');
         await locker.query(`lock table "${schema}".members in access exclusive mode`);
-        const { value: res, ms } = await timed(ctx.call('get_members', { page: 1 }, token));
+        // The statement timeout ends the wait with a clear 503 (a hang would end the test instead).
+        const res = await ctx.call('get_members', { page: 1 }, token);
         expect(res.statusCode).toBe(503);
         expect(res.body).toEqual({ status: false, message: UNAVAILABLE_MESSAGES.busy });
-        expect(ms).toBeLessThan(4_000);
-        // /health does not touch the locked table and stays fast.
-        expect((await timed(ctx.app.inject({ method: 'GET', url: '/health' }))).ms).toBeLessThan(1_000);
+        // /health does not touch the locked table: it answers while the lock is still held.
+        expect((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       } finally {
         await locker.query('rollback').catch(() => undefined);
         await locker.end();
@@ -115,12 +115,12 @@ describe('SQLite write lock held by another process', () => {
           settled = true;
         });
         await new Promise((resolve) => setTimeout(resolve, 100));
-        const health = await timed(ctx.app.inject({ method: 'GET', url: '/health' }));
-        expect(health.value.statusCode).toBe(200);
-        expect(health.ms).toBeLessThan(300);
-        const read = await timed(ctx.call('get_clubs_list', { page: 1 }, token));
-        expect(read.value.statusCode).toBe(200);
-        expect(read.ms).toBeLessThan(1_000);
+        // Answered while the write still waits for the lock (it cannot finish before the commit
+        // below): the wait does not hold the event loop or the read path, however busy the machine.
+        const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+        expect(health.statusCode).toBe(200);
+        const read = await ctx.call('get_clubs_list', { page: 1 }, token);
+        expect(read.statusCode).toBe(200);
         expect(settled).toBe(false);
         other.prepare('commit').run();
         const done = await write;
@@ -132,28 +132,20 @@ describe('SQLite write lock held by another process', () => {
     });
   }, 120_000);
 
-  it('a lock held past the wait limit answers a clear 503, and the event loop stays free meanwhile', async () => {
+  it('a lock held past the wait limit answers a clear 503 after waiting that long', async () => {
     await withContext({ db: 'sqlite', district: small, env: { DB_TIMEOUT_SECONDS: '1.5' } }, async (ctx) => {
       const token = await ctx.signIn(DEMO_MEMBER_MOBILE);
       const file = ctx.config.database.kind === 'sqlite' ? ctx.config.database.file : '';
       const other = new SQLite(file);
       try {
         other.prepare('begin immediate').run();
-        // Measure the event loop's longest stall while the write waits.
-        let worstGap = 0;
-        let last = performance.now();
-        const ticker = setInterval(() => {
-          const now = performance.now();
-          worstGap = Math.max(worstGap, now - last);
-          last = now;
-        }, 10);
+        // (That the event loop stays free while a write waits is the test above: reads answer
+        // while the write is still pending. Here: the wait ends in a clear 503, not a hang.)
         const { value: res, ms } = await timed(ctx.call('logout', {}, token));
-        clearInterval(ticker);
         expect(res.statusCode).toBe(503);
         expect(res.body).toEqual({ status: false, message: UNAVAILABLE_MESSAGES.busy });
+        // It waited for the limit first (a lower bound: a busy machine only makes it longer).
         expect(ms).toBeGreaterThanOrEqual(1_400);
-        expect(ms).toBeLessThan(4_000);
-        expect(worstGap).toBeLessThan(250);
       } finally {
         if (other.inTransaction) other.prepare('rollback').run();
         other.close();

@@ -165,3 +165,12 @@ export async function mobileTakenByOther(db: Database, mobile: string, exceptMem
   if (exceptMemberId !== null) q = q.where('id', '!=', exceptMemberId);
   return !!(await q.executeTakeFirst());
 }
+
+/**
+ * Removes a member row (an import taken back before the member had any data of their own).
+ * Rows that refer to the member make the database refuse it (foreign keys): callers run it where
+ * that refusal is expected (roster undo, in a savepoint).
+ */
+export async function removeMember(db: Database, memberId: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', memberId).execute();
+}

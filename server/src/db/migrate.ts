@@ -15,6 +15,9 @@ import * as m0013 from './migrations/0013_honour_list_order.js';
 import * as m0014 from './migrations/0014_honour_name_key.js';
 import * as m0015 from './migrations/0015_audit_append_only.js';
 import * as m0017 from './migrations/0017_sign_in_watch.js';
+import * as m0019 from './migrations/0019_server_secrets.js';
+import * as m0020 from './migrations/0020_media_files.js';
+import * as m0023 from './migrations/0023_roster_imports.js';
 import * as m0025 from './migrations/0025_audit_event_index.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -34,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '0014_honour_name_key': m0014,
   '0015_audit_append_only': m0015,
   '0017_sign_in_watch': m0017,
+  '0019_server_secrets': m0019,
+  '0020_media_files': m0020,
+  '0023_roster_imports': m0023,
   '0025_audit_event_index': m0025,
 };
 

@@ -32,6 +32,12 @@ export interface ReadCacheLimits {
   maxAnswerEntryBytes: number;
 }
 
+/**
+ * A statement starting with this is never kept (rows too large to keep, such as image bytes):
+ * `sql\`${sql.raw(UNCACHED_READ)} data from ...\``.
+ */
+export const UNCACHED_READ = 'select /* uncached */';
+
 export const READ_CACHE_LIMITS: ReadCacheLimits = {
   maxEntries: 2_000,
   maxRows: 40_000,
@@ -78,6 +84,7 @@ export class ReadCache {
 
   /** The key of a statement, or null when its parameters are not plain values. */
   static keyOf(sqlText: string, parameters: readonly unknown[]): string | null {
+    if (sqlText.startsWith(UNCACHED_READ)) return null;
     for (const p of parameters) {
       const t = typeof p;
       if (p !== null && t !== 'string' && t !== 'number') return null;

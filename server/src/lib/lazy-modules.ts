@@ -3,7 +3,7 @@
  * PDF and image libraries serve a few admin and upload calls, while every boot (a restart, a new
  * instance joining) paid for loading them before answering /health. Each is imported once.
  */
-type ExcelModule = typeof import('exceljs');
+type ExcelModule = typeof import('@cj-tech-master/excelts');
 type SharpModule = (typeof import('sharp'))['default'];
 type PdfKitModule = typeof import('pdfkit');
 type HarfBuzzModule = typeof import('harfbuzzjs');
@@ -16,7 +16,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   return () => (loaded ??= load());
 };
 
-export const loadExcel = once<ExcelModule>(() => import('exceljs').then((m) => exportsOf<ExcelModule>(m)));
+export const loadExcel = once<ExcelModule>(() => import('@cj-tech-master/excelts'));
 export const loadSharp = once<SharpModule>(() => import('sharp').then((m) => m.default));
 export const loadPdfKit = once<PdfKitModule>(() => import('pdfkit').then((m) => exportsOf<PdfKitModule>(m)));
 /** HarfBuzz (WebAssembly): shapes Indian scripts for the printed directory (lib/pdf-text.ts). */

@@ -32,6 +32,8 @@
  * - ctx.sms: in-memory outbox; ctx.sms.lastCode(mobile) reads a sent code.
  *   ctx.whatsapp: the same for codes sent on WhatsApp (options.whatsapp: false turns it off).
  * - ctx.db: the Kysely database, for arranging rows a call cannot create.
+ * - options.env: settings as the server reads them, e.g. REDIS_URL (+ a random REDIS_PREFIX) or
+ *   a bucket's S3_* (test/services.ts starts real ones); the app opens and closes what they name.
  * - District: small by default (12 clubs, 400 members), always with the demo
  *   member (DEMO_MEMBER_MOBILE) and demo club manager (DEMO_MANAGER_MOBILE).
  *
@@ -52,7 +54,8 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/index.js';
 import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createFsImageStore, type ImageStore } from '../lib/storage/index.js';
+import type { ImageStore } from '../lib/storage/index.js';
+import { createImageStore } from '../lib/storage/create.js';
 import { todayIn } from '../lib/time.js';
 import { memoryOutbox, type MemoryOutbox, type SmsProvider } from '../modules/auth/sms/index.js';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistrict } from '../demo/index.js';
@@ -158,7 +161,7 @@ export function freshIp(): string {
  * them would be taken as migrated. Creating them in this schema first, with an
  * explicit migrationTableSchema, keeps each test schema to itself.
  */
-async function prepareMigrationTables(db: Database, schema: string): Promise<void> {
+export async function prepareMigrationTables(db: Database, schema: string): Promise<void> {
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => ({}) }, migrationTableSchema: schema }).migrateToLatest();
   if (error) throw error;
 }
@@ -181,7 +184,7 @@ export async function withPgSchemaLock<T>(baseUrl: string, work: () => Promise<T
   }
 }
 
-async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
+export async function createPgSchema(baseUrl: string): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDatabase({ kind: 'postgres', url: baseUrl });
   try {
@@ -235,11 +238,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const sms = memoryOutbox();
   const whatsapp = memoryOutbox();
   const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
-  const images = createFsImageStore(path.join(dataDir, 'media'));
+  // The store the settings name: the data folder's media/ unless options.env names a bucket or the database.
+  const images = await createImageStore(config.media, db);
   let app: FastifyInstance | null = null;
 
   const close = async () => {
     await app?.close();
+    (images as { destroy?: () => void }).destroy?.();
     await db.destroy();
     await dropSchema?.();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storePictures, type DemoPicture } from '../demo/index.js';
-import { createFsImageStore, IMAGE_VARIANTS, type FsImageStore, type ImageStore } from '../lib/storage/index.js';
+import { createFsImageStore, IMAGE_VARIANTS, FsImageStore, type ImageStore } from '../lib/storage/index.js';
 
 const SOURCES = ['../demo/pictures.ts', '../lib/images/index.ts'];
 const STALE_LOCK_MS = 5 * 60_000;
@@ -41,6 +41,10 @@ function cacheStore(): FsImageStore {
 /** Store for seeding `target`: pictures already in the cache are linked, new ones are added to it. */
 function cachingStore(target: FsImageStore, shared: FsImageStore): ImageStore {
   return {
+    description: target.description,
+    read: (key, variant) => target.read(key, variant),
+    keys: () => target.keys(),
+    probe: () => target.probe(),
     async put(key, variant, data) {
       await target.put(key, variant, data);
       await shared.put(key, variant, data);
@@ -85,9 +89,27 @@ async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Puts every picture of the pool into `target`, drawing only those the shared cache lacks. */
-export async function provideDemoPictures(target: FsImageStore, pictures: readonly DemoPicture[]): Promise<void> {
+/**
+ * Puts every picture of the pool into `target`, drawing only those the shared cache lacks. A store
+ * other than a folder (a bucket, the database) gets them copied from a folder filled that way.
+ */
+export async function provideDemoPictures(target: ImageStore, pictures: readonly DemoPicture[]): Promise<void> {
   const shared = cacheStore();
   fs.mkdirSync(shared.root, { recursive: true });
-  await withLock(shared.root, () => storePictures(cachingStore(target, shared), pictures));
+  if (target instanceof FsImageStore) {
+    await withLock(shared.root, () => storePictures(cachingStore(target, shared), pictures));
+    return;
+  }
+  const folder = createFsImageStore(fs.mkdtempSync(path.join(os.tmpdir(), 'd320b-test-pictures-copy-')));
+  try {
+    await withLock(shared.root, () => storePictures(cachingStore(folder, shared), pictures));
+    for await (const key of folder.keys()) {
+      for (const v of IMAGE_VARIANTS) {
+        const data = await folder.read(key, v);
+        if (data) await target.put(key, v, data);
+      }
+    }
+  } finally {
+    fs.rmSync(folder.root, { recursive: true, force: true });
+  }
 }

@@ -176,7 +176,7 @@ describe('isReadCall', () => {
   const WRITES = new Set([
     'logout', 'login', 'otp-verify', 'add_business_profile', 'update_business_profile', 'update_member_profile',
     'update_mobile_number', 'delete_club_activities', 'add_club_activities', 'update_club_activities',
-    'admin/members/create', 'admin/members/update', 'admin/members/deactivate', 'admin/members/reactivate', 'admin/members/move',
+    'admin/members/create', 'admin/members/update', 'admin/members/deactivate', 'admin/members/reactivate', 'admin/members/move', 'admin/members/bulk',
     'admin/clubs/create', 'admin/clubs/update', 'admin/clubs/deactivate', 'admin/clubs/reactivate', 'admin/clubs/officers/save',
     'admin/roles/grant', 'admin/roles/revoke', 'admin/years/create', 'admin/years/set-current', 'admin/years/rollover', 'admin/years/delete',
     'admin/district-events/save', 'admin/district-events/delete', 'admin/district-activities/save', 'admin/district-activities/delete',
@@ -186,7 +186,7 @@ describe('isReadCall', () => {
     'admin/zone-members/save', 'admin/zone-members/delete', 'admin/governors/save', 'admin/governors/delete',
     'admin/mjf/save', 'admin/mjf/delete', 'admin/graduates/save', 'admin/graduates/delete', 'admin/others/save', 'admin/others/delete',
     'admin/business-categories/save', 'admin/business-categories/delete', 'admin/district-contacts/save', 'admin/district-contacts/delete',
-    'admin/district-settings/save', 'admin/roster/apply', 'me/erasure-request', 'admin/erasure-requests/complete',
+    'admin/district-settings/save', 'admin/roster/apply', 'admin/roster/undo', 'me/erasure-request', 'admin/erasure-requests/complete',
     'me/privacy/save', 'me/mobile/request-code', 'me/mobile/confirm', 'me/sessions/revoke-all',
   ]);
 

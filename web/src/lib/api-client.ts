@@ -72,7 +72,7 @@ export const OFFLINE_WRITE_MESSAGE = "You're offline, so nothing was saved. What
  * login, …); every other call reads, whatever its method (me/privacy, admin/me and
  * cab_leader_list read by POST). A unit test classifies every call of the contract.
  */
-const WRITE_CALL = /^(add|update|delete)_|(^|\/)(save|delete|create|update|deactivate|reactivate|move|grant|revoke|revoke-all|apply|set-current|rollover|complete|confirm|request-code|erasure-request|login|logout|otp-verify)$/;
+const WRITE_CALL = /^(add|update|delete)_|(^|\/)(save|delete|create|update|deactivate|reactivate|move|grant|revoke|revoke-all|apply|undo|bulk|set-current|rollover|complete|confirm|request-code|erasure-request|login|logout|otp-verify)$/;
 export function isReadCall(name: string, method: 'GET' | 'POST'): boolean {
   return method === 'GET' || !WRITE_CALL.test(name);
 }

@@ -1,8 +1,9 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// findBy* / waitFor wait for a state for up to 10 s, as the browser tests' expectations do: on a
-// busy machine a lazily loaded dialog (the welcome popup) can take more than the default 1 s.
+// findBy… / waitFor wait for a state, not for a time: their limit only stops a test that hangs.
+// Testing Library's default (1 s) is a timing assumption that a busy 2-core machine breaks (a
+// lazily loaded dialog, an idle callback): 10 s, like the browser tests' per-step waits.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

@@ -195,9 +195,8 @@ describe('processImage', () => {
       chunk('IEND', Buffer.alloc(0)),
     ]);
     expect(bomb.length).toBeLessThan(10_000);
-    const started = performance.now();
+    // Refused from the header's size, before any pixel is decoded.
     await expectImageError(processImage(bomb), 413, IMAGE_MESSAGES.tooManyPixels);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -242,7 +241,7 @@ describe('saveImage / replaceImage', () => {
 
     // A bad upload keeps the old image.
     await expectImageError(replaceImage(mem, next, Buffer.from('text'), 'members'), 422);
-    expect(mem.keys()).toEqual([next]);
+    expect(mem.storedKeys()).toEqual([next]);
 
     // A failing row update removes the new image and keeps the old one.
     await expect(
@@ -250,7 +249,7 @@ describe('saveImage / replaceImage', () => {
         throw new Error('db down');
       }),
     ).rejects.toThrow('db down');
-    expect(mem.keys()).toEqual([next]);
+    expect(mem.storedKeys()).toEqual([next]);
 
     // No old image: just saves.
     const fresh = await replaceImage(mem, null, await photo(), 'businesses');

@@ -1,7 +1,8 @@
 /**
  * Image storage. Rows hold a storage key (see lib/media.ts for the URL); the
- * bytes live behind this interface so an S3-compatible backend can replace
- * the filesystem one without touching callers.
+ * bytes live behind this interface: a folder (the default, DATA_DIR/media), an
+ * S3-compatible bucket (s3-store.ts) or the database (database-store.ts), chosen
+ * by MEDIA_STORE (decision 96; createImageStore in create.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -18,6 +19,31 @@ export interface ImageStore {
   remove(key: string): Promise<void>;
   /** True when every variant of the key is stored. */
   exists(key: string): Promise<boolean>;
+  /** The bytes of one variant; null when it is not stored. */
+  read(key: string, variant: ImageVariant): Promise<Buffer | null>;
+  /** Every stored key, each once (copying between stores: `npm run media`). */
+  keys(): AsyncIterable<string>;
+  /** Whether the store answers just now (readiness). */
+  probe(): Promise<StoreCheck>;
+  /** Where the images are, for messages: "folder /srv/media", "bucket photos", "database". */
+  readonly description: string;
+}
+
+export interface StoreCheck {
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * The store cannot be reached or refused the call (a bucket down, wrong credentials): the request
+ * answers 503 with a plain message (app.ts), never a 500.
+ */
+export class MediaUnavailableError extends Error {
+  readonly code = 'EMEDIAUNAVAILABLE';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaUnavailableError';
+  }
 }
 
 /**
@@ -50,6 +76,10 @@ export function newImageKey(folder?: string): string {
   return folder ? `${folder}/${id}` : id;
 }
 
+export function isImageVariant(variant: unknown): variant is ImageVariant {
+  return (IMAGE_VARIANTS as readonly unknown[]).includes(variant);
+}
+
 function assertVariant(variant: string): asserts variant is ImageVariant {
   if (!(IMAGE_VARIANTS as readonly string[]).includes(variant)) throw new Error(`Invalid image variant: ${variant}`);
 }
@@ -57,9 +87,11 @@ function assertVariant(variant: string): asserts variant is ImageVariant {
 /** Filesystem store: `<root>/<key>/<variant>.webp`, served as-is under /media. */
 export class FsImageStore implements ImageStore {
   readonly root: string;
+  readonly description: string;
 
   constructor(root: string) {
     this.root = path.resolve(root);
+    this.description = `folder ${this.root}`;
   }
 
   /** Absolute path of a variant (the key is validated first). */
@@ -117,6 +149,46 @@ export class FsImageStore implements ImageStore {
       ),
     );
     return found.every(Boolean);
+  }
+
+  async read(key: string, variant: ImageVariant): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key, variant));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  /** Folders holding a variant file: `<id>` or `<folder>/<id>` (dot entries are temp or trash). */
+  async *keys(): AsyncIterable<string> {
+    const list = async (dir: string) =>
+      (await fs.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort();
+    const hasVariant = async (key: string) =>
+      (await Promise.all(IMAGE_VARIANTS.map((v) => fs.stat(path.join(this.root, key, `${v}.webp`)).then((st) => st.isFile(), () => false)))).some(Boolean);
+    for (const top of await list(this.root)) {
+      if (isValidImageKey(top)) {
+        if (await hasVariant(top)) yield top;
+        continue;
+      }
+      for (const id of await list(path.join(this.root, top))) {
+        const key = `${top}/${id}`;
+        if (isValidImageKey(key) && (await hasVariant(key))) yield key;
+      }
+    }
+  }
+
+  /** The folder takes a file (written and removed again). */
+  async probe(): Promise<StoreCheck> {
+    const probe = path.join(this.root, `.ready-${randomBytes(6).toString('hex')}`);
+    try {
+      await fs.mkdir(this.root, { recursive: true });
+      await fs.writeFile(probe, 'ok');
+      await fs.rm(probe, { force: true });
+      return { ok: true, detail: 'media folder writable' };
+    } catch (err) {
+      return { ok: false, detail: `media folder not writable (${(err as { code?: string }).code ?? 'error'})` };
+    }
   }
 }
 

@@ -106,7 +106,7 @@ describe('MemoryImageStore', () => {
     await mem.put(key, 'thumb', Buffer.from('t'));
     await mem.put(key, 'display', Buffer.from('d'));
     expect(await mem.exists(key)).toBe(true);
-    expect(mem.keys()).toEqual([key]);
+    expect(mem.storedKeys()).toEqual([key]);
     await mem.remove(key);
     expect(await mem.exists(key)).toBe(false);
     await expect(mem.put('../x', 'thumb', Buffer.from(''))).rejects.toThrow();

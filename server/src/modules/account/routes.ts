@@ -2,7 +2,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { allCalls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
-import { loadOtpPepper } from '../auth/otp-code.js';
 import { ACCOUNT_MESSAGES, createAccountService } from './service.js';
 
 const normalizeField = (field: string) => (raw: Record<string, unknown>) =>
@@ -14,7 +13,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     sms: app.sms,
     log: app.log.child({ module: 'account' }),
     now: () => app.now(),
-    pepper: loadOtpPepper(app.appConfig.dataDir),
+    pepper: app.otpPepper,
     appName: app.appConfig.district.appName,
   });
 

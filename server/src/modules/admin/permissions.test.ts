@@ -35,6 +35,8 @@ const MATRIX: Row[] = [
   ['admin/members/deactivate', (f) => ({ member_id: f.targets[1]!.id }), CLUB_SCOPED],
   ['admin/members/reactivate', (f) => ({ member_id: f.targets[1]!.id }), CLUB_SCOPED],
   ['admin/members/move', (f) => ({ member_id: f.targets[2]!.id, club_id: f.clubId }), CLUB_SCOPED],
+  // Answered member by member: another club's admin gets 200 with every member refused (tested in members-bulk.test.ts).
+  ['admin/members/bulk', (f) => ({ action: 'move', member_ids: [f.targets[2]!.id], club_id: f.clubId }), ANY_ADMIN],
   ['admin/clubs/list', () => ({}), ANY_ADMIN],
   ['admin/clubs/get', (f) => ({ club_id: f.clubId }), CLUB_SCOPED],
   ['admin/clubs/create', () => ({ name: `Lions Club of Matrix ${Date.now()}-${unique++}` }), DISTRICT_ONLY],

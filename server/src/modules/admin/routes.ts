@@ -6,6 +6,7 @@ import { registerCall, type AuthMember } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
 import { auditEvent, auditLog } from './audit-service.js';
 import { createClub, editClub, getClub, listClubs, clubOfficers, saveClubOfficers, setClubActive } from './clubs-service.js';
+import { bulkMembers } from './members-bulk.js';
 import { createMember, editMember, getMember, listMembers, moveMember, setMemberActive, type AdminRequest } from './members-service.js';
 import { changeRole, createYear, deleteYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
 
@@ -53,6 +54,12 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, adminCalls['admin/members/move'], async ({ input, member, request }) => ({
     status: true, message: 'Member moved.', data: await moveMember(db, req(member, request), input.member_id, input.club_id),
   }));
+
+  registerCall(app, adminCalls['admin/members/bulk'], async ({ input, member, request }) => {
+    const data = await bulkMembers(db, req(member, request), input);
+    const refused = data.refused ? ` ${data.refused} could not be changed.` : '';
+    return { status: true, message: `${data.done} of ${data.done + data.refused} members changed.${refused}`, data };
+  });
 
   // ---- clubs
   registerCall(app, adminCalls['admin/clubs/list'], async ({ input, member, request }) => {

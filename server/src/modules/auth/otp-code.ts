@@ -5,15 +5,17 @@
  * has only 10^6 values, so ANY hash computable from the database alone,
  * however slow, is reversed by trying every code (scrypt would only stretch
  * that to hours while making every login request CPU-heavy, a denial-of-service
- * lever). Keying the hash with a secret that is not in the database makes a
- * leaked login_otps table useless. The per-code random salt keeps two equal
+ * lever). Keying the hash with a secret kept apart from the login_otps rows
+ * makes a leaked copy of that table useless on its own. The key is the same on
+ * every instance: the OTP_PEPPER setting (outside the database and its dumps)
+ * or, without it, a row of server_secrets (lib/secrets.ts). The per-code random
+ * salt keeps two equal
  * codes from sharing a hash, and the mobile number is part of the MAC input so
  * a stored hash cannot be moved to another number's row.
  *
  * Stored form: `v1$<salt base64url>$<mac base64url>`.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { loadSecret } from '../../lib/secrets.js';
 
 export const OTP_DIGITS = 6;
 
@@ -38,13 +40,4 @@ export function otpMatches(pepper: Buffer, mobile: string, code: string, stored:
   const want = Buffer.from(expected, 'base64url');
   const got = mac(pepper, Buffer.from(salt, 'base64url'), mobile, code);
   return want.length === got.length && timingSafeEqual(want, got);
-}
-
-/**
- * The pepper lives in DATA_DIR/secrets/otp-pepper (lib/secrets.ts: created on
- * first boot, mode 0600, outside the database). Replacing the file only
- * invalidates codes in flight (5 minutes).
- */
-export function loadOtpPepper(dataDir: string): Buffer {
-  return loadSecret(dataDir, 'otp-pepper');
 }

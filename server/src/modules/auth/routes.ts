@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { allCalls, calls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import { clientNetwork } from '../../lib/client-network.js';
-import { loadOtpPepper } from './otp-code.js';
 import { AUTH_MESSAGES, createAuthService } from './service.js';
 import { createSignInStats } from './sign-in-stats.js';
 import { WHATSAPP_CLOUD_PROVIDER } from './sms/index.js';
@@ -15,6 +14,8 @@ import whatsAppHooks from './whatsapp-hooks.js';
  * service (docs/sign-in-limits.md) are the real protection and live in the database. A hall of
  * 50 members signing in within a minute from one address makes ~100–250 of each (a resend or a
  * mistyped code each); 600 leaves room for several such halls behind one carrier address.
+ * In Redis when REDIS_URL is set (shared by every instance); with Redis set but unreachable,
+ * both calls answer 503 rather than run without them (lib/redis.ts).
  */
 export const LOGIN_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `login:${clientNetwork(r.ip)}` };
 export const VERIFY_RATE_LIMIT = { max: 600, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `verify:${clientNetwork(r.ip)}` };
@@ -30,7 +31,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     sms: app.sms,
     whatsapp: app.whatsapp,
     now: () => app.now(),
-    pepper: loadOtpPepper(config.dataDir),
+    pepper: app.otpPepper,
     log: app.log.child({ module: 'auth' }),
     fallbackDistrictName: config.district.name,
     appName: config.district.appName,

@@ -4,7 +4,7 @@
  * removes it again). Dates are written as 'YYYY-MM-DD' text (no time-zone shifts).
  */
 import { stringify } from 'csv-stringify/sync';
-import type ExcelJS from 'exceljs';
+import type * as ExcelJS from '@cj-tech-master/excelts';
 import { loadExcel } from '../../lib/lazy-modules.js';
 import { COLUMNS, EXPORT_COLUMNS, type FieldKey } from './columns.js';
 import { neutralise } from './normalise.js';

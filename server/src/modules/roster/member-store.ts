@@ -3,7 +3,7 @@
  * the derived columns (search_text, birth_md, marriage_md) and the time stamps.
  */
 import type { Database } from '../../db/database.js';
-import { insertMember, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
+import { insertMember, removeMember, updateMember, type MemberFieldChanges } from '../../db/member-writer.js';
 import type { MemberValues } from './plan.js';
 
 export async function insertImportedMember(
@@ -38,4 +38,9 @@ export async function updateImportedMember(db: Database, memberId: number, chang
 
 export async function deactivateImportedMember(db: Database, memberId: number, at: string): Promise<void> {
   await updateMember(db, memberId, { is_active: 0 }, at);
+}
+
+/** Takes back a member an import added (undo); the database refuses it when rows refer to them. */
+export async function removeImportedMember(db: Database, memberId: number): Promise<void> {
+  await removeMember(db, memberId);
 }

@@ -18,10 +18,9 @@
  * Photos are stored as WebP, which PDF cannot hold: each distinct thumbnail is turned into a small
  * JPEG once per document (members sharing a picture share the conversion).
  */
-import fs from 'node:fs/promises';
 import { loadPdfKit, loadSharp } from '../../lib/lazy-modules.js';
 import { PdfText, type BoxStyle } from '../../lib/pdf-text.js';
-import { FsImageStore, type ImageStore } from '../../lib/storage/index.js';
+import type { ImageStore } from '../../lib/storage/index.js';
 import type { DirectoryClubFull, DirectoryColumns, DirectoryMemberFull } from './scope.js';
 
 export interface DirectoryDoc {
@@ -71,12 +70,12 @@ export function dayMonth(date: string): string {
 function photoLoader(images: ImageStore) {
   const cache = new Map<string, Promise<Buffer | null>>();
   return (key: string | null): Promise<Buffer | null> => {
-    if (!key || !(images instanceof FsImageStore)) return Promise.resolve(null);
+    if (!key) return Promise.resolve(null);
     let found = cache.get(key);
     if (!found) {
-      found = fs
-        .readFile(images.pathOf(key, 'thumb'))
-        .then(async (webp) => (await loadSharp())(webp).resize(72, 72, { fit: 'cover' }).jpeg({ quality: 70 }).toBuffer())
+      found = images
+        .read(key, 'thumb')
+        .then(async (webp) => webp && (await loadSharp())(webp).resize(72, 72, { fit: 'cover' }).jpeg({ quality: 70 }).toBuffer())
         .catch(() => null);
       cache.set(key, found);
     }

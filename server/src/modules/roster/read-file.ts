@@ -1,19 +1,26 @@
 /**
  * Reading an uploaded roster: the type is decided by the bytes (never the name), CSV goes through
- * a streaming parser (csv-parse), XLSX through exceljs reading stored cell values only — formulas
+ * a streaming parser (csv-parse), XLSX through ExcelTS's streaming reader (rows are read as the
+ * sheet is unpacked, never the whole workbook at once), reading stored cell values only — formulas
  * are never evaluated (their cached result is read), macros and external links are ignored.
+ *
+ * Runs inside the roster reader's worker (read-in-worker.ts): everything here may use memory and
+ * CPU freely up to the worker's limits, and stops at the row and text caps.
  */
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type ExcelJS from 'exceljs';
+import type { CellValue as XlsxValue } from '@cj-tech-master/excelts';
 import { loadExcel } from '../../lib/lazy-modules.js';
-import { HttpError, unprocessable } from '../../lib/errors.js';
+import { HttpError, payloadTooLarge, unprocessable } from '../../lib/errors.js';
 import { matchHeader, type FieldKey, type HeaderMatch } from './columns.js';
 import type { CellValue } from './normalise.js';
+import { checkUnpackedSizes, checkZipPackage } from './zip-check.js';
 
 export const MAX_ROSTER_BYTES = 10 * 1024 * 1024;
 /** Rows read at most (a district has a few thousand members; this bounds the work per file). */
 export const MAX_ROSTER_ROWS = 50_000;
+/** Characters of cell text in all rows together (a 50,000-row roster holds ~10 million). */
+export const MAX_ROSTER_TEXT = 16 * 1024 * 1024;
 /** Rows searched for the header (exports often start with a title and blank rows). */
 const HEADER_SEARCH_ROWS = 20;
 
@@ -28,6 +35,7 @@ export const READ_MESSAGES = {
     'file: no recognisable header row. The first rows must include column titles such as "Name", "Mobile" or "Membership Number" and "Club Name". Download the template to see every column.',
   tooManyRows: `file: more than ${MAX_ROSTER_ROWS.toLocaleString('en-IN')} rows. Split the roster into smaller files.`,
   empty: 'file: the file is empty.',
+  tooMuchText: `file: the rows hold more than ${MAX_ROSTER_TEXT / 1024 / 1024} million characters of text, far more than a roster. Check for cells filled with very long text, or split the roster into smaller files.`,
 } as const;
 
 export const unsupportedType = (message: string) => new HttpError(415, message);
@@ -52,11 +60,15 @@ export function detectFormat(buf: Buffer): RosterFormat {
 export interface RosterRow {
   row: number;
   values: Partial<Record<FieldKey, CellValue>>;
+  /** Every cell of the row under the header, as read (the rejected-rows file gives them back). */
+  cells: CellValue[];
 }
 
 export interface RosterSheet {
   format: RosterFormat;
   header: HeaderMatch;
+  /** The header row's text, cell by cell (blank titles as ''). */
+  headers: string[];
   rows: RosterRow[];
 }
 
@@ -72,14 +84,22 @@ function headerText(value: CellValue): string {
  */
 class SheetBuilder {
   header: HeaderMatch | null = null;
+  headers: string[] = [];
   rows: RosterRow[] = [];
   private looked = 0;
+  private text = 0;
 
   /** Feeds one physical row (cells 0-based); false once the file is known to have no header. */
   add(rowNumber: number, cells: CellValue[]): boolean {
     if (!this.header) {
       this.looked++;
-      this.header = matchHeader(cells.map(headerText));
+      const titles = cells.map(headerText);
+      this.header = matchHeader(titles);
+      if (this.header) {
+        let width = titles.length;
+        while (width > 0 && !titles[width - 1]!.trim()) width--;
+        this.headers = titles.slice(0, width).map((t) => t.trim());
+      }
       return this.header !== null || this.looked < HEADER_SEARCH_ROWS;
     }
     const values: Partial<Record<FieldKey, CellValue>> = {};
@@ -92,13 +112,16 @@ class SheetBuilder {
     }
     if (any) {
       if (this.rows.length >= MAX_ROSTER_ROWS) throw unprocessable(READ_MESSAGES.tooManyRows);
-      this.rows.push({ row: rowNumber, values });
+      const kept = cells.slice(0, Math.max(this.headers.length, 1));
+      for (const cell of kept) if (typeof cell === 'string') this.text += cell.length;
+      if (this.text > MAX_ROSTER_TEXT) throw payloadTooLarge(READ_MESSAGES.tooMuchText);
+      this.rows.push({ row: rowNumber, values, cells: kept });
     }
     return true;
   }
 
   done(format: RosterFormat): RosterSheet | null {
-    return this.header ? { format, header: this.header, rows: this.rows } : null;
+    return this.header ? { format, header: this.header, headers: this.headers, rows: this.rows } : null;
   }
 }
 
@@ -132,11 +155,11 @@ export async function readCsv(buf: Buffer): Promise<RosterSheet> {
 }
 
 /** A stored cell value, never evaluated: formulas give their cached result, links their text. */
-function xlsxCell(value: ExcelJS.CellValue): CellValue {
+function xlsxCell(value: XlsxValue): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((r) => r.text).join('');
     if ('formula' in value || 'sharedFormula' in value) {
       const result = (value as { result?: unknown }).result;
       if (result === undefined || result === null || typeof result === 'object') return result instanceof Date ? result : null;
@@ -145,7 +168,7 @@ function xlsxCell(value: ExcelJS.CellValue): CellValue {
     if ('text' in value) {
       const text = (value as { text: unknown }).text;
       if (typeof text === 'string') return text;
-      if (text && typeof text === 'object' && 'richText' in text) return (text as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
+      if (text && typeof text === 'object' && 'richText' in text) return (text as { richText: { text: string }[] }).richText.map((r) => r.text).join('');
       return null;
     }
     if ('error' in value) return null;
@@ -153,33 +176,48 @@ function xlsxCell(value: ExcelJS.CellValue): CellValue {
   return null;
 }
 
+/**
+ * XLSX, streamed: the package's declared sizes are checked first, and then that it holds no more
+ * than it declares (zip-check.ts); then rows are
+ * read one by one as the sheet unpacks; the first sheet with a recognisable header is the roster
+ * (a workbook may start with a cover or notes sheet). Reading stops at the row and text caps.
+ */
 export async function readXlsx(buf: Buffer): Promise<RosterSheet> {
-  const Excel = await loadExcel();
-  const workbook = new Excel.Workbook();
+  await checkUnpackedSizes(buf, checkZipPackage(buf));
+  const { WorkbookReader } = await loadExcel();
+  const reader = new WorkbookReader(Readable.from([buf]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Styles tell date cells from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+    maxBufferedWorksheetBytes: 64 * 1024 * 1024,
+  });
   try {
-    await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  } catch {
+    for await (const worksheet of reader) {
+      const sheet = new SheetBuilder();
+      let going = true;
+      for await (const row of worksheet) {
+        if (!going) continue;
+        const raw = row.values as XlsxValue[];
+        // row.values is 1-based (index 0 unused).
+        const cells: CellValue[] = [];
+        for (let i = 1; i < raw.length; i++) cells.push(xlsxCell(raw[i]));
+        going = sheet.add(row.number, cells);
+      }
+      const done = sheet.done('xlsx');
+      if (done) return done;
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     throw unsupportedType(READ_MESSAGES.brokenXlsx);
-  }
-  // The first sheet with a recognisable header (a workbook may start with a cover or notes sheet).
-  for (const worksheet of workbook.worksheets) {
-    const sheet = new SheetBuilder();
-    let going = true;
-    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      if (!going) return;
-      const raw = row.values as ExcelJS.CellValue[];
-      // row.values is 1-based (index 0 unused).
-      const cells: CellValue[] = [];
-      for (let i = 1; i < raw.length; i++) cells.push(xlsxCell(raw[i]));
-      going = sheet.add(rowNumber, cells);
-    });
-    const done = sheet.done('xlsx');
-    if (done) return done;
   }
   throw unprocessable(READ_MESSAGES.noHeader);
 }
 
-export async function readRoster(buf: Buffer): Promise<RosterSheet> {
+/** Reads a roster in this thread: the worker's job (read-in-worker.ts); tests of the reader call it too. */
+export async function readRosterHere(buf: Buffer): Promise<RosterSheet> {
   if (buf.length > MAX_ROSTER_BYTES) throw new HttpError(413, READ_MESSAGES.tooLarge);
   const format = detectFormat(buf);
   return format === 'xlsx' ? readXlsx(buf) : readCsv(buf);

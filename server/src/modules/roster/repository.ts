@@ -1,5 +1,7 @@
-/** SQL of the roster import, export and printable directory. */
+/** SQL of the roster import, its history, export and printable directory. */
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { RosterImportsTable } from '../../db/schema.js';
 import type { PlanClub, PlanMember } from './plan.js';
 
 export async function loadClubs(db: Database): Promise<PlanClub[]> {
@@ -91,6 +93,91 @@ export async function markPreviewApplied(db: Database, id: string, at: string, e
 /** Previews older than the cut-off are of no use (apply refuses them): dropped when new ones are made. */
 export async function deleteOldPreviews(db: Database, before: string): Promise<void> {
   await db.deleteFrom('roster_previews').where('created_at', '<', before).execute();
+}
+
+// ---------------------------------------------------------------- import history
+
+export async function insertImport(db: Database, row: Insertable<RosterImportsTable>): Promise<void> {
+  await db.insertInto('roster_imports').values(row).execute();
+}
+
+/** Applied imports, latest first, with the names of who applied and who undid them (actorId: only theirs). */
+export async function listImports(db: Database, actorId: number | null, limit: number, offset: number) {
+  let q = db
+    .selectFrom('roster_imports as i')
+    .innerJoin('members as a', 'a.id', 'i.actor_id')
+    .leftJoin('members as u', 'u.id', 'i.undone_by')
+    .select(['i.id', 'i.actor_id', 'a.name as actor_name', 'i.file_name', 'i.format', 'i.applied_at', 'i.counts', 'i.undone_at', 'u.name as undone_by_name']);
+  let c = db.selectFrom('roster_imports').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (actorId !== null) {
+    q = q.where('i.actor_id', '=', actorId);
+    c = c.where('actor_id', '=', actorId);
+  }
+  const [rows, total] = await Promise.all([q.orderBy('i.applied_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute(), c.executeTakeFirstOrThrow()]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function findImport(db: Database, id: string) {
+  return db.selectFrom('roster_imports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks the import undone; false when another undo got there first. */
+export async function markImportUndone(db: Database, id: string, by: number, at: string, eventId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('roster_imports')
+    .set({ undone_at: at, undone_by: by, undo_event_id: eventId })
+    .where('id', '=', id)
+    .where('undone_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Members with their last change time (undo compares it with the import's). */
+export async function findMembersWithStamp(db: Database, ids: number[]): Promise<(PlanMember & { updated_at: string })[]> {
+  const out: (PlanMember & { updated_at: string })[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom('members')
+        .select([...PLAN_COLUMNS, 'updated_at'])
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+export async function clubNames(db: Database, ids: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', ids.slice(i, i + 500)).execute();
+    for (const r of rows) out.set(r.id, r.name);
+  }
+  return out;
+}
+
+/**
+ * Runs `write` inside a savepoint of the current transaction: false (and the savepoint rolled back)
+ * when the database refuses it for a row that still refers to it (a foreign key), so one member
+ * with data of their own does not undo the rest.
+ */
+export async function tryInSavepoint(trx: Database, name: string, write: () => Promise<void>): Promise<boolean> {
+  await sql`SAVEPOINT ${sql.raw(name)}`.execute(trx);
+  try {
+    await write();
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code !== '23503' && code !== 'SQLITE_CONSTRAINT_FOREIGNKEY') throw err;
+    await sql`ROLLBACK TO SAVEPOINT ${sql.raw(name)}`.execute(trx);
+    await sql`RELEASE SAVEPOINT ${sql.raw(name)}`.execute(trx);
+    return false;
+  }
+  await sql`RELEASE SAVEPOINT ${sql.raw(name)}`.execute(trx);
+  return true;
+}
+
+export async function deleteClub(db: Database, clubId: number): Promise<void> {
+  await db.deleteFrom('clubs').where('id', '=', clubId).execute();
 }
 
 export async function insertClub(db: Database, club: { name: string; clubNumber: string }): Promise<number> {

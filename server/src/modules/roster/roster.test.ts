@@ -208,16 +208,18 @@ describeEachDb('roster import', (ctx) => {
     expect(reasons[3]).toMatch(/^bad mobile/);
     expect(reasons[4]).toMatch(/^mobile used by another active member/);
     expect(reasons[5]).toMatch(/^unknown club/);
-    expect(reasons[6]).toMatch(/^bad date/);
+    // A bad date is not a reason to reject: the member is added without it (warning below).
+    expect(reasons[6]).toBeUndefined();
+    expect(p.warnings).toEqual([expect.objectContaining({ row: 6, field: 'Birth Date', message: expect.stringMatching(/"31\/02\/1990" is not a date.*imported without it/) })]);
     expect(reasons[7]).toBe('missing name');
     expect(reasons[8]).toMatch(/^duplicate row in file: mobile 7000000201 is also on row 2/);
     expect(reasons[9]).toMatch(/^bad mobile: a new member needs a mobile/);
     expect(reasons[10]).toMatch(/^mobile used by another active member/);
-    expect(p.counts).toMatchObject({ add: 1, update: 0, reject: 8 });
+    expect(p.counts).toMatchObject({ add: 2, update: 0, reject: 7, warnings: 1 });
     const applied = await applyOk(ctx, acc.admin, p.previewId);
-    expect(applied).toMatchObject({ added: 1, updated: 0, deactivated: 0 });
-    const rows = await ctx.db.selectFrom('members').select('name').where('mobile_number', 'in', ['7000000204', '7000000205', '7000000206']).execute();
-    expect(rows).toEqual([]);
+    expect(applied).toMatchObject({ added: 2, updated: 0, deactivated: 0 });
+    const rows = await ctx.db.selectFrom('members').select(['name', 'date_of_birth']).where('mobile_number', 'in', ['7000000204', '7000000205', '7000000206']).execute();
+    expect(rows).toEqual([{ name: 'Bad Date', date_of_birth: null }]);
   });
 
   it('previews updates field by field, applies them as one audit event, re-applying changes nothing', async () => {
@@ -296,7 +298,16 @@ describeEachDb('roster import', (ctx) => {
     expect(ticked.deactivations.map((d) => d.memberId).sort()).toEqual(members.slice(3).map((m) => m.id).sort());
     const gone = members[3]!;
     const goneToken = await ctx.signIn(gone.mobile_number);
-    const applied = await applyOk(ctx, acc.admin, ticked.previewId);
+    // More than a tenth of the club: the number must be typed to confirm.
+    expect(ticked.deactivationGuard).toEqual({ scopeSize: members.length, typedConfirmation: true });
+    const unconfirmed = await ctx.call('admin/roster/apply', { previewId: ticked.previewId }, acc.admin);
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.body.message).toMatch(new RegExp(`Type the number ${members.length - 3} to confirm`));
+    expect((await ctx.call('admin/roster/apply', { previewId: ticked.previewId, confirmDeactivations: members.length - 4 }, acc.admin)).statusCode).toBe(422);
+    expect(await membersOf(ctx, club.id)).toHaveLength(members.length);
+    const appliedRes = await ctx.call('admin/roster/apply', { previewId: ticked.previewId, confirmDeactivations: members.length - 3 }, acc.admin);
+    expect(appliedRes.statusCode, appliedRes.body.message).toBe(200);
+    const applied = appliedRes.body.data;
     expect(applied.deactivated).toBe(members.length - 3);
     expect((await membersOf(ctx, club.id)).map((m) => m.id)).toEqual(kept.map((m) => m.id));
     expect((await ctx.call('get-profile-details', {}, goneToken)).statusCode).toBe(401);
@@ -400,7 +411,7 @@ describeEachDb('roster export and directory', (ctx) => {
       const p = await previewOk(ctx, acc.admin, res.raw, `export.${format}`, { fullRoster: 'true', deactivate: 'true' });
       const active = await ctx.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow();
       expect(p.rowsRead).toBe(Number(active.n));
-      expect(p.counts).toEqual({ add: 0, update: 0, unchanged: Number(active.n), deactivate: 0, reject: 0, newClubs: 0 });
+      expect(p.counts).toEqual({ add: 0, update: 0, unchanged: Number(active.n), deactivate: 0, reject: 0, newClubs: 0, warnings: 0 });
     }
   });
 

@@ -8,14 +8,19 @@ import {
   rosterDirectoryCall,
   rosterDirectoryPdfCall,
   rosterExportCall,
+  rosterImportsCall,
   rosterPreviewCall,
+  rosterRejectedCall,
   rosterScopesCall,
   rosterTemplateCall,
+  rosterUndoCall,
+  rosterUndoPreviewCall,
 } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
 import { templateCsv, templateXlsx } from './export.js';
 import { exportMembers } from './export-service.js';
+import { HISTORY_PAGE_SIZE, listImports, previewUndo, rejectedFile, undoImport } from './history.js';
 import { directoryPdf } from './pdf.js';
 import { MAX_ROSTER_BYTES, READ_MESSAGES } from './read-file.js';
 import { directoryForWire, loadDirectory, resolveScope, scopeOptions } from './scope.js';
@@ -44,8 +49,33 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
 
   registerCall(app, rosterApplyCall, async ({ input, member, request }) => {
     const notices = { sms: app.sms, log: request.log, appName: app.appConfig.district.appName };
-    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input.previewId, app.now(), notices);
+    const data = await applyImport(app.db, { id: member.id, requestId: String(request.id) }, input, app.now(), notices);
     return { status: true, message: `Import applied: ${data.added} added, ${data.updated} updated, ${data.deactivated} deactivated.`, data };
+  });
+
+  registerCall(app, rosterImportsCall, async ({ input, member }) => {
+    const r = await listImports(app.db, member.id, input.page);
+    return { status: true, message: r.data.length ? 'Imports.' : 'No imports yet.', ...r, page: input.page, pageSize: HISTORY_PAGE_SIZE };
+  });
+
+  registerCall(app, rosterUndoPreviewCall, async ({ input, member, request }) => {
+    const data = await previewUndo(app.db, { id: member.id, requestId: String(request.id) }, input.importId, app.now());
+    return { status: true, message: 'Nothing has been changed yet.', data };
+  });
+
+  registerCall(app, rosterUndoCall, async ({ input, member, request }) => {
+    const data = await undoImport(app.db, { id: member.id, requestId: String(request.id) }, input.importId, app.now());
+    const left = data.refused.length ? ` ${data.refused.length} left as they are (changed since).` : '';
+    return {
+      status: true,
+      message: `Import undone: ${data.restore} restored, ${data.remove} removed, ${data.reactivate} reactivated, ${data.clubs} clubs removed.${left}`,
+      data,
+    };
+  });
+
+  registerCall(app, rosterRejectedCall, async ({ input, member, reply }) => {
+    const file = await rejectedFile(app.db, member.id, input.id, input.format);
+    return attachment(reply, input.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE, file.filename).send(file.body);
   });
 
   registerCall(app, rosterTemplateCall, async ({ input, reply }) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import { syncCalls } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
-import { loadSecret } from '../../lib/secrets.js';
+import { sharedSecret } from '../../lib/secrets.js';
 import { todayIn } from '../../lib/time.js';
 import { viewerOf } from '../../access/privacy.js';
 import { syncPage, withPrivacy } from './service.js';
@@ -17,8 +17,9 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  // The key of the cursors' MAC: a cursor continues only for the account it was given to.
-  const key = loadSecret(app.appConfig.dataDir, 'sync-cursor-key');
+  // The key of the cursors' MAC: a cursor continues only for the account it was given to, on any
+  // instance (one key for all, lib/secrets.ts).
+  const key = await sharedSecret(app.db, 'sync-cursor-key', { dataDir: app.appConfig.dataDir, now: app.now() });
 
   registerCall(app, syncCalls['sync/delta'], async ({ input, member }) => {
     const today = todayIn(app.appConfig.district.timeZone, app.now());

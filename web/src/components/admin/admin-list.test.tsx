@@ -72,4 +72,24 @@ describe('AdminList', () => {
     expect(screen.getByText('No clubs match.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('ticks rows one by one or the whole shown page, when the list offers a selection', () => {
+    const picked = new Set<number>();
+    const selection = {
+      isSelected: (r: Row) => picked.has(r.id),
+      toggle: vi.fn((r: Row) => (picked.has(r.id) ? picked.delete(r.id) : picked.add(r.id))),
+      togglePage: vi.fn((shown: Row[]) => shown.forEach((r) => picked.add(r.id))),
+      label: (r: Row) => `Select ${r.name}`,
+    };
+    const { rerender } = renderList({ selection });
+    const table = screen.getByRole('table', { name: 'Clubs' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Ameerpet' }));
+    expect(selection.toggle).toHaveBeenCalledWith(rows[1]);
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(selection.togglePage).toHaveBeenCalledWith(rows);
+    rerender(
+      <AdminList<Row> label="Clubs" rows={rows} total={45} page={1} pageSize={20} onPage={() => undefined} loading={false} columns={columns} rowKey={(r) => r.id} card={(r) => r.name} selection={{ ...selection }} />,
+    );
+    expect(within(table).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+  });
 });

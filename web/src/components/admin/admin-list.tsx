@@ -49,10 +49,33 @@ export interface AdminListProps<T> {
   sort?: SortState;
   onSort?: (sort: SortState) => void;
   emptyMessage?: string;
+  /** Rows can be ticked for a bulk action: a checkbox per row and one for the shown page. */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  /** Ticks every shown row, or clears them when all are ticked. */
+  togglePage: (rows: T[]) => void;
+  /** Accessible name of a row's checkbox, e.g. "Select Asha Rao". */
+  label: (row: T) => string;
+}
+
+function RowCheck<T>({ row, selection }: { row: T; selection: RowSelection<T> }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 shrink-0 accent-primary"
+      checked={selection.isSelected(row)}
+      onChange={() => selection.toggle(row)}
+      aria-label={selection.label(row)}
+    />
+  );
 }
 
 export function AdminList<T>(props: AdminListProps<T>) {
-  const { label, rows, total, page, pageSize, onPage, loading, error, search, filters, counts, columns, rowKey, card, onSort, emptyMessage } = props;
+  const { label, rows, total, page, pageSize, onPage, loading, error, search, filters, counts, columns, rowKey, card, onSort, emptyMessage, selection } = props;
   const [localSort, setLocalSort] = useState<SortState | undefined>();
   const sort = onSort ? props.sort : localSort;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -98,10 +121,28 @@ export function AdminList<T>(props: AdminListProps<T>) {
 
       {!loading && !error && shown && shown.length > 0 && (
         <>
+          {selection && (
+            <label className="flex min-h-11 items-center gap-3 text-base md:hidden">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={shown.every((row) => selection.isSelected(row))}
+                onChange={() => selection.togglePage(shown)}
+              />
+              Select every row on this page
+            </label>
+          )}
           <ul aria-label={label} className="flex flex-col gap-2 md:hidden">
             {shown.map((row) => (
               <li key={rowKey(row)} className="rounded-xl border bg-card p-3 shadow-sm">
-                {card(row)}
+                {selection ? (
+                  <div className="flex items-center gap-3">
+                    <RowCheck row={row} selection={selection} />
+                    <div className="min-w-0 flex-1">{card(row)}</div>
+                  </div>
+                ) : (
+                  card(row)
+                )}
               </li>
             ))}
           </ul>
@@ -109,6 +150,17 @@ export function AdminList<T>(props: AdminListProps<T>) {
             <table className="w-full text-left text-sm" aria-label={label}>
               <thead className="border-b bg-muted/50">
                 <tr>
+                  {selection && (
+                    <th scope="col" className="w-12 px-3 py-2">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-primary"
+                        checked={shown.every((row) => selection.isSelected(row))}
+                        onChange={() => selection.togglePage(shown)}
+                        aria-label="Select every row on this page"
+                      />
+                    </th>
+                  )}
                   {columns.map((c) => (
                     <th
                       key={c.key}
@@ -131,6 +183,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
               <tbody>
                 {shown.map((row) => (
                   <tr key={rowKey(row)} className="border-b last:border-0">
+                    {selection && (
+                      <td className="px-3 py-2 align-middle">
+                        <RowCheck row={row} selection={selection} />
+                      </td>
+                    )}
                     {columns.map((c) => (
                       <td key={c.key} className="px-3 py-2 align-middle">
                         {c.cell(row)}

@@ -1,6 +1,7 @@
 /**
- * Calls of the roster screens: one queryOptions per read (key = call name + payload), the preview
- * and apply mutations, and file downloads (template, exports, directory PDF) with the session.
+ * Calls of the roster screens: one queryOptions per read (key = call name + payload), the preview,
+ * apply and undo mutations, and file downloads (template, exports, directory PDF, rejected rows)
+ * with the session.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportDetail, RosterScopeKind } from '@d320b/contract';
@@ -14,6 +15,9 @@ const scopesCall = { name: 'admin/roster/scopes', method: 'GET', base: EXT } as 
 const directoryCall = { name: 'admin/roster/directory', method: 'GET', base: EXT } as const;
 const previewCall = { name: 'admin/roster/preview', method: 'POST', base: EXT } as const;
 const applyCall = { name: 'admin/roster/apply', method: 'POST', base: EXT } as const;
+const importsCall = { name: 'admin/roster/imports', method: 'GET', base: EXT } as const;
+const undoPreviewCall = { name: 'admin/roster/undo-preview', method: 'POST', base: EXT } as const;
+const undoCall = { name: 'admin/roster/undo', method: 'POST', base: EXT } as const;
 
 export interface ScopeChoice {
   scope: RosterScopeKind;
@@ -70,8 +74,34 @@ export function usePreviewImport() {
 export function useApplyImport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (previewId: string) => callApi(applyCall, { previewId }),
+    mutationFn: (v: { previewId: string; confirmDeactivations?: number }) => callApi(applyCall, v),
     // Every list may show imported members: refetch what is on screen.
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function importsQuery(page: number) {
+  return queryOptions({
+    queryKey: [importsCall.name, { page }],
+    queryFn: ({ signal }) => callApi(importsCall, { page }, { signal }),
+  });
+}
+
+export function undoPreviewQuery(importId: string | null) {
+  return queryOptions({
+    queryKey: [undoPreviewCall.name, { importId }],
+    queryFn: ({ signal }) => callApi(undoPreviewCall, { importId: importId! }, { signal }).then((r) => r.data),
+    enabled: !!importId,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useUndoImport() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => callApi(undoCall, { importId }),
+    // Undo changes members, clubs and the history: refetch what is on screen.
     onSuccess: () => qc.invalidateQueries(),
   });
 }
@@ -87,6 +117,7 @@ export const downloadPaths = {
     `${EXT}/admin/roster/directory-pdf?${scopeQuery(choice)}${Object.keys(columnFlags(columns)).map((k) => `&${k}=1`).join('')}`,
   print: (choice: ScopeChoice, columns: DirectoryColumns = NO_COLUMNS) =>
     `/admin/roster/print?${scopeQuery(choice)}${Object.keys(columnFlags(columns)).map((k) => `&${k}=1`).join('')}`,
+  rejected: (id: string, format: 'csv' | 'xlsx') => `${EXT}/admin/roster/rejected?id=${encodeURIComponent(id)}&format=${format}`,
 };
 
 /** Fetches a file with the session and saves it under the server's file name. */

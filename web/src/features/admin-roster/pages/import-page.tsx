@@ -1,22 +1,28 @@
 /**
  * /admin/roster/import: upload a CSV or Excel roster, read the preview (adds, field-by-field
- * updates, deactivations, rejected rows with their row numbers), then apply it in one step.
+ * updates, deactivations, rejected rows with every fault, fields left out), then apply it in one
+ * step from the bar that stays at the bottom of the screen. Below: the import history, where an
+ * import's rejected rows can be downloaded and an import undone.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { RosterPreview } from '@d320b/contract';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
+  AlertDialogHeader, AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, downloadPaths, rosterScopesQuery, useApplyImport, usePreviewImport } from '../api';
+import { downloadRejected, ImportHistory } from './import-history';
+import { PreviewView } from './preview-view';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-/** Rows listed per section; the counts above always give the full numbers. */
-const SHOWN = 200;
 
 function Check({ label, hint, checked, disabled, onChange }: { label: string; hint?: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
@@ -43,111 +49,95 @@ function Check({ label, hint, checked, disabled, onChange }: { label: string; hi
   );
 }
 
-function Count({ label, value, tone }: { label: string; value: number; tone?: 'good' | 'warn' | 'bad' }) {
-  const color = tone === 'bad' && value ? 'text-destructive' : tone === 'warn' && value ? 'text-amber-700' : 'text-foreground';
+/** Asks before applying; above a tenth of the clubs' members deactivated, the number must be typed. */
+function ApplyDialog({ p, open, onOpenChange, onApply }: { p: RosterPreview; open: boolean; onOpenChange: (open: boolean) => void; onApply: (confirm?: number) => void }) {
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const guard = p.deactivationGuard.typedConfirmation;
+  const matches = typed.trim() === String(p.counts.deactivate);
   return (
-    <div className="flex flex-col rounded-lg border bg-card px-3 py-2">
-      <span className={`text-2xl font-semibold ${color}`}>{value}</span>
-      <span className="text-sm text-muted-foreground">{label}</span>
-    </div>
-  );
-}
-
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  if (!count) return null;
-  return (
-    <section aria-label={title} className="flex flex-col gap-2">
-      <h3 className="text-lg font-semibold">
-        {title} ({count})
-      </h3>
-      {children}
-      {count > SHOWN && <p className="text-sm text-muted-foreground">Showing the first {SHOWN} of {count}.</p>}
-    </section>
-  );
-}
-
-function PreviewView({ p }: { p: RosterPreview }) {
-  return (
-    <div className="flex flex-col gap-5">
-      <p className="text-base">
-        <strong>{p.fileName}</strong> · {p.rowsRead} rows read · columns: {p.columns.map((c) => c.field).join(', ')}
-        {p.ignoredColumns.length > 0 && <span className="text-muted-foreground"> · ignored: {p.ignoredColumns.join(', ')}</span>}
-      </p>
-      <div aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        <Count label="To add" value={p.counts.add} />
-        <Count label="To update" value={p.counts.update} />
-        <Count label="Unchanged" value={p.counts.unchanged} />
-        <Count label="To deactivate" value={p.counts.deactivate} tone="warn" />
-        <Count label="Rejected" value={p.counts.reject} tone="bad" />
-        <Count label="New clubs" value={p.counts.newClubs} />
-      </div>
-
-      <Section title="Rejected rows" count={p.rejected.length}>
-        <ul className="flex flex-col gap-1">
-          {p.rejected.slice(0, SHOWN).map((r) => (
-            <li key={r.row} className="rounded-md border border-destructive/40 px-3 py-2 text-base">
-              <strong>Row {r.row}</strong>
-              {r.name && <> · {r.name}</>}: {r.reason}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Members to add" count={p.adds.length}>
-        <ul className="grid gap-1 md:grid-cols-2">
-          {p.adds.slice(0, SHOWN).map((a) => (
-            <li key={a.row} className="rounded-md border px-3 py-2 text-base">
-              <strong>{a.name}</strong>
-              <span className="block text-sm text-muted-foreground">
-                Row {a.row} · {a.club} · {a.mobile}
-                {a.membershipNumber && <> · #{a.membershipNumber}</>}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Members to update" count={p.updates.length}>
-        <ul className="flex flex-col gap-2">
-          {p.updates.slice(0, SHOWN).map((u) => (
-            <li key={u.row} className="rounded-md border px-3 py-2">
-              <p className="text-base">
-                <strong>{u.name}</strong> <span className="text-sm text-muted-foreground">· Row {u.row} · {u.club}</span>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Apply this import?</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="flex flex-col gap-3 text-base">
+              <p>
+                {p.counts.add} members will be added, {p.counts.update} updated
+                {p.counts.deactivate ? ` and ${p.counts.deactivate} deactivated` : ''}. {p.counts.reject ? `${p.counts.reject} rejected rows are skipped.` : ''} All of it is
+                applied together, or nothing. You can undo it afterwards from the import history.
               </p>
-              <ul className="mt-1 flex flex-col gap-0.5 text-sm">
-                {u.changes.map((c) => (
-                  <li key={c.field}>
-                    <span className="font-medium">{c.label}:</span> <span className="text-muted-foreground line-through">{c.old || '(empty)'}</span> → <span>{c.new}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </Section>
+              {guard && (
+                <div className="flex flex-col gap-1 rounded-md border border-destructive/50 p-3 text-foreground">
+                  <p className="font-semibold text-destructive">
+                    This deactivates {p.counts.deactivate} of the {p.deactivationGuard.scopeSize} members of these clubs — more than a tenth. They will be signed out
+                    and hidden from the directory.
+                  </p>
+                  <label htmlFor={inputId}>Type {p.counts.deactivate} to confirm</label>
+                  <Input id={inputId} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+                </div>
+              )}
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: p.counts.deactivate > 0 ? 'destructive' : 'default' })}
+            disabled={guard && !matches}
+            onClick={() => onApply(guard ? p.counts.deactivate : undefined)}
+          >
+            Apply
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
 
-      <Section title="Members to deactivate" count={p.deactivations.length}>
-        <ul className="grid gap-1 md:grid-cols-2">
-          {p.deactivations.slice(0, SHOWN).map((d) => (
-            <li key={d.memberId} className="rounded-md border border-amber-500/50 px-3 py-2 text-base">
-              <strong>{d.name}</strong>
-              <span className="block text-sm text-muted-foreground">
-                {d.club} · {d.mobile}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="Clubs to add" count={p.newClubs.length}>
-        <ul className="flex flex-col gap-1">
-          {p.newClubs.map((c) => (
-            <li key={`${c.name}-${c.clubNumber}`} className="text-base">
-              {c.name} {c.clubNumber && <span className="text-muted-foreground">({c.clubNumber})</span>}
-            </li>
-          ))}
-        </ul>
-      </Section>
+/** Counts and Apply, kept at the bottom of the screen while the preview is read. */
+function ApplyBar({ p, applying, onApply }: { p: RosterPreview; applying: boolean; onApply: () => void }) {
+  const nothingToDo = p.counts.add + p.counts.update + p.counts.deactivate + p.counts.newClubs === 0;
+  return (
+    <div role="region" aria-label="Apply bar" className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-t-xl border bg-background/95 px-3 py-3 shadow-lg backdrop-blur">
+      <dl aria-label="Summary" className="flex flex-wrap gap-x-4 gap-y-1 text-base">
+        {(
+          [
+            ['To add', p.counts.add, ''],
+            ['To update', p.counts.update, ''],
+            ['Unchanged', p.counts.unchanged, 'text-muted-foreground'],
+            ['To deactivate', p.counts.deactivate, p.counts.deactivate ? 'text-amber-700' : ''],
+            ['Rejected', p.counts.reject, p.counts.reject ? 'text-destructive' : ''],
+            ['Fields left out', p.counts.warnings, p.counts.warnings ? 'text-amber-700' : ''],
+            ['New clubs', p.counts.newClubs, ''],
+          ] as const
+        ).map(([label, value, tone]) => (
+          <div key={label} className={`flex gap-1 ${tone}`}>
+            <dt>{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {p.counts.reject > 0 && (
+          <Button variant="outline" onClick={() => void downloadRejected(p.previewId)}>
+            Download rejected rows
+          </Button>
+        )}
+        {nothingToDo ? (
+          <span className="text-base text-muted-foreground">Nothing to change: the directory already matches this file.</span>
+        ) : (
+          <Button onClick={onApply} disabled={applying}>
+            {applying ? 'Applying…' : 'Apply changes'}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
@@ -161,11 +151,22 @@ export default function ImportPage() {
   const [deactivate, setDeactivate] = useState(false);
   const [createClubs, setCreateClubs] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [applied, setApplied] = useState<string | null>(null);
+  const [applied, setApplied] = useState<{ message: string; id: string; rejected: number } | null>(null);
   const preview = usePreviewImport();
   const apply = useApplyImport();
   const p = preview.data;
-  const nothingToDo = !!p && p.counts.add + p.counts.update + p.counts.deactivate + p.counts.newClubs === 0;
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The preview opens below the form: bring it into view (and its heading into focus) when it is ready.
+  useEffect(() => {
+    if (!p || !previewHeading.current) return;
+    previewHeading.current.scrollIntoView({ block: 'start' });
+    previewHeading.current.focus({ preventScroll: true });
+  }, [p]);
+  useEffect(() => {
+    if (applied) resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [applied]);
 
   const choose = (f: File | null) => {
     setFile(f);
@@ -184,11 +185,13 @@ export default function ImportPage() {
     preview.mutate({ file, fullRoster, deactivate: fullRoster && deactivate, createClubs });
   };
 
-  const runApply = () => {
+  const runApply = (confirmDeactivations?: number) => {
     if (!p) return;
-    apply.mutate(p.previewId, {
+    setConfirming(false);
+    const done = { id: p.previewId, rejected: p.counts.reject };
+    apply.mutate(confirmDeactivations === undefined ? { previewId: p.previewId } : { previewId: p.previewId, confirmDeactivations }, {
       onSuccess: (res) => {
-        setApplied(res.message);
+        setApplied({ message: res.message, ...done });
         toast.success(res.message);
         preview.reset();
         setFile(null);
@@ -265,12 +268,20 @@ export default function ImportPage() {
         </Card>
 
         {applied && (
-          <Card role="status" aria-label="Import result">
+          <Card role="status" aria-label="Import result" ref={resultRef} className="scroll-mt-4">
             <CardContent className="flex flex-col gap-2 pt-4">
-              <p className="text-base font-medium">{applied}</p>
-              <Link to="/admin/members" className="text-base text-primary underline">
-                Go to the members list
-              </Link>
+              <p className="text-base font-medium">{applied.message}</p>
+              <div className="flex flex-wrap gap-2">
+                {applied.rejected > 0 && (
+                  <Button variant="outline" onClick={() => void downloadRejected(applied.id)}>
+                    Download the {applied.rejected} rejected rows
+                  </Button>
+                )}
+                <Link to="/admin/members" className={buttonVariants({ variant: 'outline' })}>
+                  Go to the members list
+                </Link>
+              </div>
+              <p className="text-sm text-muted-foreground">The import is in the history below, where it can be undone.</p>
             </CardContent>
           </Card>
         )}
@@ -278,34 +289,20 @@ export default function ImportPage() {
         {p && (
           <Card>
             <CardHeader>
-              <CardTitle>2. Check the preview</CardTitle>
+              <CardTitle ref={previewHeading} tabIndex={-1} className="scroll-mt-4 outline-none">
+                2. Check the preview
+              </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <PreviewView p={p} />
-              <div className="flex flex-wrap items-center gap-3">
-                <Button onClick={() => setConfirming(true)} disabled={nothingToDo || apply.isPending}>
-                  {apply.isPending ? 'Applying…' : 'Apply changes'}
-                </Button>
-                {nothingToDo && <span className="text-base text-muted-foreground">Nothing to change: the directory already matches this file.</span>}
-              </div>
+              <ApplyBar p={p} applying={apply.isPending} onApply={() => setConfirming(true)} />
             </CardContent>
           </Card>
         )}
+
+        <ImportHistory />
       </div>
-      {p && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Apply this import?"
-          confirmLabel="Apply"
-          destructive={p.counts.deactivate > 0}
-          onConfirm={runApply}
-        >
-          {p.counts.add} members will be added, {p.counts.update} updated
-          {p.counts.deactivate ? ` and ${p.counts.deactivate} deactivated` : ''}. {p.counts.reject ? `${p.counts.reject} rejected rows are skipped.` : ''} All of it is
-          applied together, or nothing.
-        </ConfirmDialog>
-      )}
+      {p && <ApplyDialog p={p} open={confirming} onOpenChange={setConfirming} onApply={runApply} />}
     </>
   );
 }

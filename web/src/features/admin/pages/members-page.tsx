@@ -1,4 +1,7 @@
-/** /admin/members: search, club and status filters, counts, paging; cards on a phone, a sortable table on a desktop. */
+/**
+ * /admin/members: search, club and status filters, counts, paging; cards on a phone, a sortable
+ * table on a desktop; members ticked on any page can be moved, deactivated or reactivated together.
+ */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { adminQuery } from '../api';
 import { useClubChoices } from '../club-choices';
 import { useDebounced } from '../use-debounced';
+import { MemberBulkBar } from './member-bulk-bar';
 
 type Status = 'active' | 'inactive' | 'all';
 
@@ -33,6 +37,24 @@ export default function MembersPage() {
   const [sort, setSort] = useState<SortState>({ key: 'name', dir: 'asc' });
   const clubs = useClubChoices();
   const term = useDebounced(search.trim());
+  const [selected, setSelected] = useState<Map<number, string>>(() => new Map());
+  const toggle = (m: AdminMemberRow) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (next.has(m.id)) next.delete(m.id);
+      else next.set(m.id, m.name);
+      return next;
+    });
+  const togglePage = (rows: AdminMemberRow[]) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      const all = rows.every((r) => next.has(r.id));
+      for (const r of rows) {
+        if (all) next.delete(r.id);
+        else next.set(r.id, r.name);
+      }
+      return next;
+    });
 
   const list = useQuery({
     ...adminQuery('admin/members/list', {
@@ -114,6 +136,13 @@ export default function MembersPage() {
           </div>
         )}
         emptyMessage="No members match."
+        selection={{ isSelected: (m) => selected.has(m.id), toggle, togglePage, label: (m) => `Select ${m.name}` }}
+      />
+      <MemberBulkBar
+        selected={selected}
+        clubs={clubs}
+        onClear={() => setSelected(new Map())}
+        onDone={(answer) => setSelected((prev) => new Map([...prev].filter(([id]) => answer.results.some((r) => r.memberId === id && !r.ok))))}
       />
     </>
   );

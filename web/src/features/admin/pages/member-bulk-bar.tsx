@@ -1,0 +1,115 @@
+/**
+ * The bulk actions of the members list: with members ticked (on any page), move them to a club,
+ * deactivate or reactivate them. The server checks every member on its own; the answer says which
+ * were changed and why the others were not, and those stay ticked.
+ */
+import { useId, useState } from 'react';
+import type { CallResponse, AllCalls } from '@d320b/contract';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { useAdminMutation } from '../api';
+
+type Action = 'move' | 'deactivate' | 'reactivate';
+type BulkAnswer = CallResponse<AllCalls['admin/members/bulk']>['data'];
+
+export interface MemberBulkBarProps {
+  /** Ticked members by id (their names for the confirmation). */
+  selected: Map<number, string>;
+  clubs: { id: number; name: string }[];
+  onClear: () => void;
+  /** Called with the answer: the list keeps ticked only the members that were not changed. */
+  onDone: (answer: BulkAnswer) => void;
+}
+
+export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBarProps) {
+  const clubId = useId();
+  const [club, setClub] = useState('');
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [refused, setRefused] = useState<BulkAnswer['results']>([]);
+  const bulk = useAdminMutation('admin/members/bulk', (v: { action: Action }) => ({
+    action: v.action,
+    member_ids: [...selected.keys()],
+    ...(v.action === 'move' ? { club_id: Number(club) } : {}),
+  }), (res) => {
+    setRefused(res.data.results.filter((r) => !r.ok));
+    onDone(res.data);
+  });
+  const n = selected.size;
+  const clubName = clubs.find((c) => String(c.id) === club)?.name ?? '';
+  const titles: Record<Action, string> = {
+    move: `Move ${n} members to ${clubName}?`,
+    deactivate: `Deactivate ${n} members?`,
+    reactivate: `Reactivate ${n} members?`,
+  };
+  const names = [...selected.values()];
+
+  return (
+    <>
+      {refused.length > 0 && (
+        <div role="alert" aria-label="Members not changed" className="rounded-lg border border-destructive/50 bg-card p-3 text-base">
+          <p className="font-semibold">{refused.length} members were not changed:</p>
+          <ul className="list-disc pl-5 text-sm">
+            {refused.map((r) => (
+              <li key={r.memberId}>
+                {r.name || `Member ${r.memberId}`}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {n > 0 && (
+        <div role="region" aria-label="Bulk actions" className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-t-xl border bg-background/95 p-3 shadow-lg backdrop-blur">
+          <p className="self-center text-base font-semibold" aria-live="polite">
+            {n} selected
+          </p>
+          <div className="grid gap-1">
+            <Label htmlFor={clubId}>Move to club</Label>
+            <Select id={clubId} value={club} onChange={(e) => setClub(e.target.value)}>
+              <option value="">Choose a club</option>
+              {clubs.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button variant="outline" disabled={!club || bulk.isPending} onClick={() => setAsking('move')}>
+            Move
+          </Button>
+          <Button variant="outline" disabled={bulk.isPending} onClick={() => setAsking('deactivate')}>
+            Deactivate
+          </Button>
+          <Button variant="outline" disabled={bulk.isPending} onClick={() => setAsking('reactivate')}>
+            Reactivate
+          </Button>
+          <Button variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={titles[asking]}
+          confirmLabel={asking === 'move' ? 'Move' : asking === 'deactivate' ? 'Deactivate' : 'Reactivate'}
+          destructive={asking === 'deactivate'}
+          onConfirm={() => {
+            const action = asking;
+            setAsking(null);
+            setRefused([]);
+            bulk.mutate({ action });
+          }}
+        >
+          <p>
+            {names.slice(0, 8).join(', ')}
+            {names.length > 8 ? ` and ${names.length - 8} more` : ''}.
+          </p>
+          {asking === 'deactivate' && <p className="mt-2">They are signed out and hidden from the directory until reactivated.</p>}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
