@@ -27,6 +27,7 @@ const common = {
     'pg', // optional native binding (pg-native)
     'pino', // transports run worker files by path
     'pdfkit', // reads its font metrics from its own folder
+    'harfbuzzjs', // loads its WebAssembly file from its own folder
     '@cj-tech-master/excelts',
     'csv-parse',
     'csv-stringify',

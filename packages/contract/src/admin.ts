@@ -345,12 +345,21 @@ export const adminRolesRevoke = adminCall({
 export const adminYear = z.object({ id: idOut, name: z.string(), startsOn: z.string(), endsOn: z.string(), current: z.boolean() });
 export type AdminYear = z.infer<typeof adminYear>;
 
+/** A Lions year in the console's list: what it holds, and whether it may be deleted. */
+export const adminYearRow = adminYear.extend({
+  /** Each thing the year holds, by its name, e.g. "8 regions, 120 club officers"; '' when empty. */
+  holds: z.string(),
+  /** Never current, not a past year, and holding nothing of its own. */
+  canDelete: z.boolean(),
+});
+export type AdminYearRow = z.infer<typeof adminYearRow>;
+
 export const adminYearsList = adminCall({
   name: 'admin/years/list',
   access: 'admin',
-  summary: 'Every Lions year, newest first.',
+  summary: 'Every Lions year, newest first, with what each holds and whether it may be deleted.',
   request: z.object({}),
-  response: ok({ data: z.array(adminYear) }),
+  response: ok({ data: z.array(adminYearRow) }),
 });
 
 export const adminYearsCreate = adminCall({
@@ -366,7 +375,15 @@ export const adminYearsSetCurrent = adminCall({
   access: 'district-admin',
   summary: 'Makes a Lions year the current one (what members see). District admin.',
   request: z.object({ year_id: id }),
-  response: ok({ data: z.array(adminYear) }),
+  response: ok({ data: z.array(adminYearRow) }),
+});
+
+export const adminYearsDelete = adminCall({
+  name: 'admin/years/delete',
+  access: 'district-admin',
+  summary: 'Deletes a Lions year that was never current and holds nothing of its own (an extra year added by mistake). District admin.',
+  request: z.object({ year_id: id }),
+  response: ok({ data: z.array(adminYearRow) }),
 });
 
 /** Lists whose assignments a rollover may carry over; the structure itself is always copied. */
@@ -379,18 +396,34 @@ const rolloverCarry = z.object({
   officers: z.boolean().optional().transform((v) => v ?? false),
 });
 
+/** A number of things, named: { name: 'zone–club links', count: 100 }. */
+const namedCount = z.object({ name: z.string(), count: countOut });
+
 export const rolloverPlan = z.object({
   fromYear: adminYear,
-  newYear: z.object({ name: z.string(), startsOn: z.string(), endsOn: z.string() }),
-  /** What is copied: [label, count] (structure, and the assignments chosen to carry over). */
-  copies: z.array(z.object({ list: z.string(), structure: countOut, assignments: countOut, carried: z.boolean() })),
+  newYear: z.object({
+    name: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    /** The year exists already (added empty): it is filled, not added again. */
+    exists: z.boolean(),
+  }),
+  /** Why this year, in plain words. */
+  reason: z.string(),
+  /**
+   * A year after the current one already holds data, so this one would be a second year ahead:
+   * the start must name it (`year`) to go ahead.
+   */
+  confirm: z.boolean(),
+  /** Per list: what is copied, each thing by its name, and its people (carried over or left empty). */
+  copies: z.array(z.object({ list: z.enum(ROLLOVER_LISTS), structure: z.array(namedCount), people: namedCount, carried: z.boolean() })),
 });
 export type RolloverPlan = z.infer<typeof rolloverPlan>;
 
 export const adminYearsRolloverPreview = adminCall({
   name: 'admin/years/rollover-preview',
   access: 'district-admin',
-  summary: 'What "Start Lions year" would create from the current year (nothing is written).',
+  summary: 'What "Start Lions year" would create from the current year, and why that year (nothing is written).',
   request: z.object({ carry: rolloverCarry }),
   response: ok({ data: rolloverPlan }),
 });
@@ -398,43 +431,93 @@ export const adminYearsRolloverPreview = adminCall({
 export const adminYearsRollover = adminCall({
   name: 'admin/years/rollover',
   access: 'district-admin',
-  summary: 'Creates the next Lions year from the current one (not current until set-current). District admin.',
-  request: z.object({ carry: rolloverCarry }),
+  summary:
+    'Creates the next Lions year from the current one (not current until set-current). District admin. `year`: the name shown in the review; refused (409) when the year to start has changed since, and required when it would be a second year ahead.',
+  request: z.object({ carry: rolloverCarry, year: z.string().trim().max(20).optional() }),
   response: ok({ data: adminYear }),
 });
 
 // ---------------------------------------------------------------- audit
 
-export const auditRow = z.object({
-  id: idOut,
+/** One change as the console shows it: the field by its console label, ids shown as names. */
+export const auditChange = z.object({
+  /** Stored field name (null for a change without a field, e.g. a deactivation). */
+  field: textOrNull,
+  /** The field as the console names it ('Date of Birth', 'Club'); '' without a field. */
+  label: z.string(),
+  /** Values as shown: clubs, members and Lions years by name; null = empty. */
+  old: textOrNull,
+  new: textOrNull,
+});
+export type AuditChange = z.infer<typeof auditChange>;
+
+/** One action in the audit log: every field it changed, or, for a change of many records (an import), a summary that opens to its records. */
+export const auditEntry = z.object({
   eventId: z.string(),
+  /** ISO-8601 UTC. */
   at: z.string(),
+  /** The time in the district's time zone, as people there read it: '25 Nov 2026, 6:12 pm'. */
+  when: z.string(),
   actorId: idOut.nullable(),
+  /** The member who made the change; null for the system (command line). */
   actorName: textOrNull,
+  /** 'District admin', 'Club admin', 'Member' or 'System'. */
   actorRole: z.string(),
   action: z.string(),
   entity: z.string(),
   entityId: idOut.nullable(),
-  field: textOrNull,
-  oldValue: textOrNull,
-  newValue: textOrNull,
-  requestId: textOrNull,
+  /** Plain words: 'Changed member', 'Import: 300 members added, 20 changed'. */
+  summary: z.string(),
+  /** The record's name (member, club, Lions year) when the action is about one record. */
+  subject: textOrNull,
+  /** Records and field changes in the action (of those matching the filters). */
+  records: countOut,
+  changes: countOut,
+  /** The changes of a one-record action (at most 30); empty for many records: open the entry (admin/audit/event). */
+  fields: z.array(auditChange),
 });
-export type AuditRow = z.infer<typeof auditRow>;
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const auditFilters = {
+  entity: optionalText(40),
+  entity_id: optionalId,
+  actor_id: optionalId,
+  /** About a member: part of their name. */
+  member: optionalText(80),
+  /** Changed by: part of the admin's name. */
+  actor: optionalText(80),
+  /** Days in the district's time zone. */
+  from: optionalDate,
+  to: optionalDate,
+};
 
 export const adminAuditList = adminCall({
   name: 'admin/audit/list',
   access: 'admin',
-  summary: 'The audit log, newest first, with filters (district admin; club admins: their club’s and its members’ history).',
-  request: z.object({
-    page,
-    entity: optionalText(40),
-    entity_id: optionalId,
-    actor_id: optionalId,
-    from: optionalDate,
-    to: optionalDate,
-  }),
-  response: ok({ data: z.array(auditRow), ...pageInfo }),
+  summary:
+    'The audit log, newest first, one entry per action (an import is one entry), with filters: what, about a member (name), changed by (name), days in the district time zone. District admin; club admins: their club’s and its members’ history.',
+  request: z.object({ page, ...auditFilters }),
+  response: ok({ data: z.array(auditEntry), ...pageInfo, timeZone: z.string() }),
+});
+
+/** A record touched by an action, with its changes. */
+export const auditRecord = z.object({
+  entity: z.string(),
+  entityLabel: z.string(),
+  entityId: idOut.nullable(),
+  subject: textOrNull,
+  /** 'added', 'changed', 'deactivated', 'reactivated' or 'removed'. */
+  kind: z.string(),
+  fields: z.array(auditChange),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+export const adminAuditEvent = adminCall({
+  name: 'admin/audit/event',
+  access: 'admin',
+  summary: 'One action of the audit log (e.g. an import) opened: its records with their changes, 20 records a page.',
+  request: z.object({ event_id: z.string().trim().min(1, 'event_id: required').max(64), page }),
+  response: ok({ data: z.object({ entry: auditEntry, records: z.array(auditRecord) }), ...pageInfo, timeZone: z.string() }),
 });
 
 export const adminCalls = {
@@ -461,7 +544,9 @@ export const adminCalls = {
   'admin/years/list': adminYearsList,
   'admin/years/create': adminYearsCreate,
   'admin/years/set-current': adminYearsSetCurrent,
+  'admin/years/delete': adminYearsDelete,
   'admin/years/rollover-preview': adminYearsRolloverPreview,
   'admin/years/rollover': adminYearsRollover,
   'admin/audit/list': adminAuditList,
+  'admin/audit/event': adminAuditEvent,
 } as const;

@@ -38,6 +38,26 @@ export const rosterScope = rosterScopeShape.refine(scopeHasId, scopeIdMessage);
 
 export const rosterFormat = z.enum(['csv', 'xlsx']);
 
+/**
+ * How much of each member an export carries: `shared` (the default) what the members chose to
+ * share with the district (with the club, for one club's export); `office` everything the admin
+ * may see, for office use (written to the audit log).
+ */
+export const EXPORT_DETAILS = ['shared', 'office'] as const;
+export const exportDetail = z.enum(EXPORT_DETAILS);
+export type ExportDetail = z.infer<typeof exportDetail>;
+
+/** A yes/no query parameter: 1/0, true/false, on/off (absent or empty = no); anything else is refused. */
+const queryFlag = z
+  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])], { error: 'use 1 (yes) or 0 (no)' })
+  .optional()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on');
+
+/** Scope of the printed directory, and its optional columns (shown only where the member shares them). */
+export const directoryRequest = rosterScopeShape
+  .extend({ spouse: queryFlag, birthday: queryFlag, anniversary: queryFlag })
+  .refine(scopeHasId, scopeIdMessage);
+
 /** One field change of a matched member: values as shown ('' = empty). */
 export const rosterFieldChange = z.object({ field: z.string(), label: z.string(), old: z.string(), new: z.string() });
 
@@ -165,8 +185,9 @@ export const rosterExportCall = defineCall({
   method: 'GET',
   auth: true,
   access: 'admin',
-  summary: 'Active members of the district / a region / a zone / a club as CSV or XLSX, in the columns the import reads.',
-  request: rosterScopeShape.extend({ format: rosterFormat.default('xlsx') }).refine(scopeHasId, scopeIdMessage),
+  summary:
+    'Active members of the district / a region / a zone / a club as CSV or XLSX, in the columns the import reads. detail=shared (default): what members chose to share; detail=office: everything the admin may see (audited).',
+  request: rosterScopeShape.extend({ format: rosterFormat.default('xlsx'), detail: exportDetail.default('shared') }).refine(scopeHasId, scopeIdMessage),
   response: ok({}),
 });
 
@@ -177,6 +198,11 @@ export const directoryMember = z.object({
   profession: z.string(),
   mobile: z.string(),
   email: z.string(),
+  /** The optional columns: '' unless asked for and shared by the member. */
+  spouse: z.string(),
+  /** '--MM-DD' (day and month only). */
+  birthday: z.string(),
+  anniversary: z.string(),
   photo: z.string(),
 });
 export const directoryClub = z.object({
@@ -202,7 +228,7 @@ export const rosterDirectoryCall = defineCall({
   auth: true,
   access: 'admin',
   summary: 'The printable directory as data: clubs in order, each with its officers of the current Lions year and its members.',
-  request: rosterScope,
+  request: directoryRequest,
   response: ok({ data: directoryData }),
 });
 
@@ -213,8 +239,9 @@ export const rosterDirectoryPdfCall = defineCall({
   method: 'GET',
   auth: true,
   access: 'admin',
-  summary: 'The printable directory as a streamed PDF (cover, then clubs with officers and members).',
-  request: rosterScope,
+  summary:
+    'The printable directory as a streamed PDF for a printed book: cover, club index, clubs with officers and members, page numbers; optional spouse / birthday / anniversary columns.',
+  request: directoryRequest,
   response: ok({}),
 });
 

@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017_sign_in_watch.js';
 import * as m0019 from './migrations/0019_server_secrets.js';
 import * as m0020 from './migrations/0020_media_files.js';
 import * as m0023 from './migrations/0023_roster_imports.js';
+import * as m0025 from './migrations/0025_audit_event_index.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0019_server_secrets': m0019,
   '0020_media_files': m0020,
   '0023_roster_imports': m0023,
+  '0025_audit_event_index': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@
 type ExcelModule = typeof import('@cj-tech-master/excelts');
 type SharpModule = (typeof import('sharp'))['default'];
 type PdfKitModule = typeof import('pdfkit');
+type HarfBuzzModule = typeof import('harfbuzzjs');
 
 /** A CommonJS package's exports, however the loader presents them. */
 const exportsOf = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
@@ -18,3 +19,5 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 export const loadExcel = once<ExcelModule>(() => import('@cj-tech-master/excelts'));
 export const loadSharp = once<SharpModule>(() => import('sharp').then((m) => m.default));
 export const loadPdfKit = once<PdfKitModule>(() => import('pdfkit').then((m) => exportsOf<PdfKitModule>(m)));
+/** HarfBuzz (WebAssembly): shapes Indian scripts for the printed directory (lib/pdf-text.ts). */
+export const loadHarfBuzz = once<HarfBuzzModule>(() => import('harfbuzzjs'));

@@ -178,7 +178,7 @@ describe('isReadCall', () => {
     'update_mobile_number', 'delete_club_activities', 'add_club_activities', 'update_club_activities',
     'admin/members/create', 'admin/members/update', 'admin/members/deactivate', 'admin/members/reactivate', 'admin/members/move', 'admin/members/bulk',
     'admin/clubs/create', 'admin/clubs/update', 'admin/clubs/deactivate', 'admin/clubs/reactivate', 'admin/clubs/officers/save',
-    'admin/roles/grant', 'admin/roles/revoke', 'admin/years/create', 'admin/years/set-current', 'admin/years/rollover',
+    'admin/roles/grant', 'admin/roles/revoke', 'admin/years/create', 'admin/years/set-current', 'admin/years/rollover', 'admin/years/delete',
     'admin/district-events/save', 'admin/district-events/delete', 'admin/district-activities/save', 'admin/district-activities/delete',
     'admin/cabinet-categories/save', 'admin/cabinet-categories/delete', 'admin/cabinet-years/save', 'admin/cabinet-years/delete',
     'admin/cabinet-members/save', 'admin/cabinet-members/delete', 'admin/regions/save', 'admin/regions/delete',

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { todayIn } from '../../lib/time.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { pngImage } from '../club-activities/upload-fixtures.js';
 import { adminFixture, type Fixture } from './test-fixtures.js';
@@ -257,7 +258,8 @@ describeEachDb('admin writes and their audit rows', (ctx) => {
     expect(byRecord.body.data.every((r) => r.entity === 'member' && r.entityId === t.id)).toBe(true);
     const byActor = await ctx.call('admin/audit/list', { actor_id: adminId }, f.tokens.districtAdmin);
     expect(byActor.body.data.every((r) => r.actorId === adminId)).toBe(true);
-    const today = ctx.clock.now().toISOString().slice(0, 10);
+    // Days of the district's time zone.
+    const today = todayIn(ctx.config.district.timeZone, ctx.clock.now());
     expect((await ctx.call('admin/audit/list', { from: today, to: today }, f.tokens.districtAdmin)).body.total).toBeGreaterThan(0);
     expect((await ctx.call('admin/audit/list', { to: '2000-01-01' }, f.tokens.districtAdmin)).body.total).toBe(0);
 

@@ -1,6 +1,6 @@
-import type { AdminClub, AdminClubRow, AdminMember, AdminMemberRow, AdminRoleRow, AdminYear, AuditRow } from '@d320b/contract';
+import type { AdminClub, AdminClubRow, AdminMember, AdminMemberRow, AdminRoleRow, AdminYear } from '@d320b/contract';
 import type { AdminRow } from '../../access/grants.js';
-import type { AcademicYearsTable, AuditLogTable } from '../../db/schema.js';
+import type { AcademicYearsTable } from '../../db/schema.js';
 import type { Selectable } from 'kysely';
 import { mediaUrl } from '../../lib/media.js';
 import type { AdminClubRecord, AdminMemberRecord } from './repository.js';
@@ -79,20 +79,3 @@ export function toAdminYear(y: Selectable<AcademicYearsTable>): AdminYear {
   return { id: y.id, name: y.name, startsOn: y.starts_on, endsOn: y.ends_on, current: y.is_current === 1 };
 }
 
-export function toAuditRow(a: Selectable<AuditLogTable> & { actor_name: string | null }): AuditRow {
-  return {
-    id: a.id,
-    eventId: a.event_id,
-    at: a.created_at,
-    actorId: a.actor_id,
-    actorName: a.actor_name,
-    actorRole: a.actor_role,
-    action: a.action,
-    entity: a.entity,
-    entityId: a.entity_id,
-    field: a.field,
-    oldValue: a.old_value,
-    newValue: a.new_value,
-    requestId: a.request_id,
-  };
-}

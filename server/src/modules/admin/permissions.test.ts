@@ -12,6 +12,12 @@ type AdminCallName = keyof typeof adminCalls;
 const ACTORS = ['none', 'member', 'otherClubAdmin', 'clubAdmin', 'districtAdmin'] as const;
 
 let unique = 0;
+/** An empty Lions year added for the matrix (the district admin deletes it). */
+let spareYearId = 0;
+/** The year a rollover would start, as its review names it. */
+let reviewedYear = '';
+/** An audit entry about a member of the club. */
+let clubEventId = '';
 const freshMobile = () => `5${String(Date.now() % 1e8).padStart(8, '0')}${(unique++) % 10}`;
 
 /** [call, payload, expected status per actor: none, member, other club's admin, the club's admin, district admin]. */
@@ -46,14 +52,25 @@ const MATRIX: Row[] = [
   ['admin/years/create', () => ({ name: '2090-2091', startsOn: '2090-07-01', endsOn: '2091-06-30' }), DISTRICT_ONLY],
   ['admin/years/set-current', (f) => ({ year_id: f.currentYearId }), DISTRICT_ONLY],
   ['admin/years/rollover-preview', () => ({ carry: { cabinet: true } }), DISTRICT_ONLY],
-  ['admin/years/rollover', () => ({ carry: {} }), DISTRICT_ONLY],
+  ['admin/years/rollover', () => ({ carry: {}, year: reviewedYear }), DISTRICT_ONLY],
+  ['admin/years/delete', () => ({ year_id: spareYearId }), DISTRICT_ONLY],
   ['admin/audit/list', () => ({}), ANY_ADMIN],
+  // An action about a member of the club: another club's admin does not find it.
+  ['admin/audit/event', () => ({ event_id: clubEventId }), [401, 403, 404, 200, 200]],
 ];
 
 describeEachDb('admin permission matrix', (ctx) => {
   let f: Fixture;
   beforeAll(async () => {
     f = await adminFixture(ctx);
+    const spare = await ctx.db.insertInto('academic_years').values({ name: '2096-2097', starts_on: '2096-07-01', ends_on: '2097-06-30', is_current: 0 }).returning('id').executeTakeFirstOrThrow();
+    spareYearId = spare.id;
+    reviewedYear = (await ctx.call('admin/years/rollover-preview', { carry: {} }, f.tokens.districtAdmin)).body.data.newYear.name;
+    clubEventId = 'matrix-club-event';
+    await ctx.db.insertInto('audit_log').values({
+      event_id: clubEventId, actor_id: null, actor_role: 'system', action: 'update', entity: 'member', entity_id: f.targets[0]!.id,
+      field: 'profession', old_value: null, new_value: 'Matrix', request_id: null, created_at: new Date().toISOString(),
+    }).execute();
   });
 
   it('covers every admin call of the contract', () => {
@@ -88,7 +105,7 @@ describeEachDb('admin permission matrix', (ctx) => {
       for (const actor of ACTORS) await ctx.call(name as CallName, payload(f), actor === 'none' ? undefined : f.tokens[actor]);
     }
     // Nothing in the contract writes to the log directly: the only audit call reads.
-    expect(Object.keys(adminCalls).filter((n) => n.startsWith('admin/audit'))).toEqual(['admin/audit/list']);
+    expect(Object.keys(adminCalls).filter((n) => n.startsWith('admin/audit'))).toEqual(['admin/audit/list', 'admin/audit/event']);
     // Unknown fields sent to the audit call are ignored; it still only reads.
     await ctx.call('admin/audit/list', { id: before[0]!.id, new_value: 'forged', delete: true }, f.tokens.districtAdmin);
     const after = await ctx.db.selectFrom('audit_log').selectAll().where('id', '<=', before.at(-1)!.id).orderBy('id').execute();

@@ -130,6 +130,66 @@ export async function currentYear(db: Database) {
   return db.selectFrom('academic_years').selectAll().where('is_current', '=', 1).orderBy('id', 'desc').executeTakeFirst();
 }
 
+export async function findYear(db: Database, id: number) {
+  return db.selectFrom('academic_years').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findYearByName(db: Database, name: string) {
+  return db.selectFrom('academic_years').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/** What a Lions year holds of its own: its structure and the people in it, each counted. */
+export interface YearCounts {
+  cabinet: number;
+  cabinetMembers: number;
+  regions: number;
+  regionMembers: number;
+  zones: number;
+  zoneClubs: number;
+  zoneMembers: number;
+  officers: number;
+  governors: number;
+}
+
+export async function yearCounts(db: Database, yearId: number): Promise<YearCounts> {
+  const n = async (p: Promise<{ n: number | string | bigint } | undefined>) => Number((await p)?.n ?? 0);
+  const regions = db.selectFrom('regions as r').where('r.academic_year_id', '=', yearId);
+  const zones = regions.innerJoin('zones as z', 'z.region_id', 'r.id');
+  const [cabinet, cabinetMembers, regionCount, regionMembers, zoneCount, zoneClubs, zoneMembers, officers, governors] = await Promise.all([
+    n(db.selectFrom('cabinet_years').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(
+      db.selectFrom('cabinet_members as cm').innerJoin('cabinet_years as cy', 'cy.id', 'cm.cabinet_year_id').where('cy.academic_year_id', '=', yearId)
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ),
+    n(regions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(regions.innerJoin('region_members as rm', 'rm.region_id', 'r.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.innerJoin('zone_clubs as zc', 'zc.zone_id', 'z.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(zones.innerJoin('zone_members as zm', 'zm.zone_id', 'z.id').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(db.selectFrom('club_officers').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+    n(db.selectFrom('governor_profiles').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+  ]);
+  return { cabinet, cabinetMembers, regions: regionCount, regionMembers, zones: zoneCount, zoneClubs, zoneMembers, officers, governors };
+}
+
+/** Years made current through the console at some time (the audit log keeps every switch). */
+export async function yearIdsEverMadeCurrent(db: Database): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('entity_id')
+    .distinct()
+    .where('entity', '=', 'academic_year')
+    .where('action', '=', 'set_current')
+    .where('field', '=', 'is_current')
+    .where('new_value', '=', '1')
+    .execute();
+  return new Set(rows.map((r) => r.entity_id).filter((id): id is number => id !== null));
+}
+
+export async function deleteYear(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('academic_years').where('id', '=', id).where('is_current', '=', 0).execute();
+}
+
 export async function officersOf(db: Database, clubId: number, yearId: number) {
   return db
     .selectFrom('club_officers as o')
@@ -148,19 +208,37 @@ export interface AuditFilter {
   entity: string | null;
   entityId: number | null;
   actorId: number | null;
+  /** Part of the name of the member a row is about. */
+  memberText: string | null;
+  /** Part of the name of the member who made the change. */
+  actorText: string | null;
+  /** ISO instants (the district's day boundaries). */
   from: string | null;
   to: string | null;
-  /** Club admins: only rows about these members and clubs. */
-  scope: { memberIds: number[]; clubIds: number[] } | null;
+  /** Club admins: rows about their clubs and their clubs' members only. */
+  scope: { clubIds: number[]; memberIds: number[] } | null;
+  eventId?: string | null;
 }
 
-export async function listAudit(db: Database, f: AuditFilter, w: PageWindow) {
-  let q = db.selectFrom('audit_log as a').leftJoin('members as m', 'm.id', 'a.actor_id');
+const nameLike = (text: string) => likeTerm(text.trim());
+
+/** Audit rows matching the filters (alias a). */
+function auditRows(db: Database, f: AuditFilter) {
+  let q = db.selectFrom('audit_log as a');
+  if (f.eventId) q = q.where('a.event_id', '=', f.eventId);
   if (f.entity) q = q.where('a.entity', '=', f.entity);
   if (f.entityId !== null) q = q.where('a.entity_id', '=', f.entityId);
   if (f.actorId !== null) q = q.where('a.actor_id', '=', f.actorId);
-  if (f.from) q = q.where('a.created_at', '>=', `${f.from}T00:00:00.000Z`);
-  if (f.to) q = q.where('a.created_at', '<=', `${f.to}T23:59:59.999Z`);
+  if (f.memberText) {
+    const like = nameLike(f.memberText);
+    q = q.where('a.entity', 'in', MEMBER_ENTITIES).where('a.entity_id', 'in', db.selectFrom('members').select('id').where(sql<boolean>`lower(name) like ${like} escape '\\'`));
+  }
+  if (f.actorText) {
+    const like = nameLike(f.actorText);
+    q = q.where('a.actor_id', 'in', db.selectFrom('members').select('id').where(sql<boolean>`lower(name) like ${like} escape '\\'`));
+  }
+  if (f.from) q = q.where('a.created_at', '>=', f.from);
+  if (f.to) q = q.where('a.created_at', '<', f.to);
   if (f.scope) {
     const { memberIds, clubIds } = f.scope;
     q = q.where((eb) =>
@@ -170,9 +248,110 @@ export async function listAudit(db: Database, f: AuditFilter, w: PageWindow) {
       ]),
     );
   }
-  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await q.selectAll('a').select('m.name as actor_name').orderBy('a.id', 'desc').limit(w.limit).offset(w.offset).execute();
-  return { rows, total };
+  return q;
+}
+
+/** Entities whose entity_id is a member. */
+export const MEMBER_ENTITIES = ['member', 'member_privacy', 'member_business', 'club_admin', 'district_admin'];
+/** Entities whose entity_id is a club. */
+export const CLUB_ENTITIES = ['club', 'club_officers', 'member_export'];
+
+/** One page of actions (event ids), newest first, and how many there are. */
+export async function listAuditEvents(db: Database, f: AuditFilter, w: PageWindow) {
+  const grouped = auditRows(db, f).select((eb) => ['a.event_id', eb.fn.max('a.id').as('last_id')]).groupBy('a.event_id');
+  const total = Number(
+    (await db.selectFrom(grouped.as('g')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0,
+  );
+  const page = await grouped.orderBy('last_id', 'desc').limit(w.limit).offset(w.offset).execute();
+  return { eventIds: page.map((r) => r.event_id), total };
+}
+
+/** Per action: its first row (who, when, what), and how many records and rows match. */
+export async function auditEventHeads(db: Database, f: AuditFilter, eventIds: string[]) {
+  if (!eventIds.length) return [];
+  const stats = await auditRows(db, f)
+    .where('a.event_id', 'in', eventIds)
+    .select((eb) => [
+      'a.event_id',
+      eb.fn.min('a.id').as('first_id'),
+      eb.fn.countAll<number>().as('rows'),
+      sql<number>`count(distinct ${sql.ref('a.entity')} || ':' || coalesce(${sql.ref('a.entity_id')}, 0))`.as('records'),
+    ])
+    .groupBy('a.event_id')
+    .execute();
+  if (!stats.length) return [];
+  const firsts = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('members as m', 'm.id', 'a.actor_id')
+    .selectAll('a')
+    .select('m.name as actor_name')
+    .where('a.id', 'in', stats.map((s) => Number(s.first_id)))
+    .execute();
+  const firstById = new Map(firsts.map((r) => [r.id, r]));
+  return stats.map((s) => ({ eventId: s.event_id, rows: Number(s.rows), records: Number(s.records), first: firstById.get(Number(s.first_id))! }));
+}
+
+/** The matching rows of an action, in order (at most `limit`). */
+export async function auditEventRows(db: Database, f: AuditFilter, eventId: string, limit: number) {
+  return auditRows(db, f).where('a.event_id', '=', eventId).selectAll('a').orderBy('a.id').limit(limit).execute();
+}
+
+/** How the records of an action went, per entity: added, deactivated, reactivated, or changed. */
+export async function auditEventKinds(db: Database, f: AuditFilter, eventId: string) {
+  const perRecord = auditRows(db, f)
+    .where('a.event_id', '=', eventId)
+    .select((eb) => [
+      'a.entity',
+      'a.entity_id',
+      eb.fn.max(sql<number>`case when ${sql.ref('a.field')} = 'name' and ${sql.ref('a.old_value')} is null then 1 else 0 end`).as('added'),
+      eb.fn.max(sql<number>`case when ${sql.ref('a.field')} = 'is_active' and ${sql.ref('a.new_value')} = '0' then 1 else 0 end`).as('deactivated'),
+      eb.fn.max(sql<number>`case when ${sql.ref('a.field')} = 'is_active' and ${sql.ref('a.new_value')} = '1' then 1 else 0 end`).as('reactivated'),
+    ])
+    .groupBy(['a.entity', 'a.entity_id']);
+  const rows = await db
+    .selectFrom(perRecord.as('r'))
+    .select((eb) => [
+      'r.entity',
+      eb.fn.countAll<number>().as('records'),
+      eb.fn.sum<number>('r.added').as('added'),
+      eb.fn.sum<number>('r.deactivated').as('deactivated'),
+      eb.fn.sum<number>('r.reactivated').as('reactivated'),
+    ])
+    .groupBy('r.entity')
+    .execute();
+  return rows.map((r) => ({ entity: r.entity, records: Number(r.records), added: Number(r.added), deactivated: Number(r.deactivated), reactivated: Number(r.reactivated) }));
+}
+
+/** One page of the records an action touched, in the order it touched them. */
+export async function auditEventRecords(db: Database, f: AuditFilter, eventId: string, w: PageWindow) {
+  const records = auditRows(db, f)
+    .where('a.event_id', '=', eventId)
+    .select((eb) => ['a.entity', 'a.entity_id', eb.fn.min('a.id').as('first_id')])
+    .groupBy(['a.entity', 'a.entity_id']);
+  const total = Number((await db.selectFrom(records.as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const page = await records.orderBy('first_id').limit(w.limit).offset(w.offset).execute();
+  if (!page.length) return { total, rows: [] };
+  const rows = await auditRows(db, f)
+    .where('a.event_id', '=', eventId)
+    .where((eb) => eb.or(page.map((p) => eb.and([eb('a.entity', '=', p.entity), p.entity_id === null ? eb('a.entity_id', 'is', null) : eb('a.entity_id', '=', p.entity_id)]))))
+    .selectAll('a')
+    .orderBy('a.id')
+    .execute();
+  return { total, rows };
+}
+
+/** Names for ids shown in the audit log. */
+export async function namesOf(db: Database, ids: { members: number[]; clubs: number[]; years: number[] }) {
+  const [members, clubs, years] = await Promise.all([
+    ids.members.length ? db.selectFrom('members').select(['id', 'name']).where('id', 'in', ids.members).execute() : [],
+    ids.clubs.length ? db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', ids.clubs).execute() : [],
+    ids.years.length ? db.selectFrom('academic_years').select(['id', 'name']).where('id', 'in', ids.years).execute() : [],
+  ]);
+  return {
+    members: new Map(members.map((m) => [m.id, m.name])),
+    clubs: new Map(clubs.map((c) => [c.id, c.name])),
+    years: new Map(years.map((y) => [y.id, y.name])),
+  };
 }
 
 export async function memberIdsOfClubs(db: Database, clubIds: number[]): Promise<number[]> {

@@ -4,10 +4,11 @@ import { adminCalls, normalizeMobile, PAGE_SIZE } from '@d320b/contract';
 import { rolesOf } from '../../access/index.js';
 import { registerCall, type AuthMember } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
+import { auditEvent, auditLog } from './audit-service.js';
 import { createClub, editClub, getClub, listClubs, clubOfficers, saveClubOfficers, setClubActive } from './clubs-service.js';
 import { bulkMembers } from './members-bulk.js';
 import { createMember, editMember, getMember, listMembers, moveMember, setMemberActive, type AdminRequest } from './members-service.js';
-import { auditLog, changeRole, createYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
+import { changeRole, createYear, deleteYear, listRoles, listYears, rollover, rolloverPreview, setCurrentYear } from './years-service.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -110,18 +111,27 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   registerCall(app, adminCalls['admin/years/set-current'], async ({ input, member, request }) => ({
     status: true, message: 'Current Lions year changed. Members now see it.', data: await setCurrentYear(db, req(member, request), input.year_id),
   }));
+  registerCall(app, adminCalls['admin/years/delete'], async ({ input, member, request }) => {
+    const r = await deleteYear(db, req(member, request), input.year_id);
+    return { status: true, message: `Lions year ${r.name} deleted.`, data: r.data };
+  });
   registerCall(app, adminCalls['admin/years/rollover-preview'], async ({ input, member, request }) => ({
     status: true, message: 'Rollover plan.', data: await rolloverPreview(db, req(member, request), input.carry),
   }));
   registerCall(app, adminCalls['admin/years/rollover'], async ({ input, member, request }) => {
-    const year = await rollover(db, req(member, request), input.carry);
+    const year = await rollover(db, req(member, request), input.carry, input.year);
     return { status: true, message: `Lions year ${year.name} created. Members see it once you make it current.`, data: year };
   });
 
   // ---- audit (read-only: no call changes audit rows)
+  const timeZone = app.appConfig.district.timeZone;
   registerCall(app, adminCalls['admin/audit/list'], async ({ input, member, request }) => {
-    const r = await auditLog(db, req(member, request), input);
-    return { status: true, message: 'Audit log.', ...r, page: input.page, pageSize: PAGE_SIZE };
+    const r = await auditLog(db, req(member, request), input, timeZone);
+    return { status: true, message: 'Audit log.', ...r, page: input.page, pageSize: PAGE_SIZE, timeZone };
+  });
+  registerCall(app, adminCalls['admin/audit/event'], async ({ input, member, request }) => {
+    const r = await auditEvent(db, req(member, request), input, timeZone);
+    return { status: true, message: 'Audit entry.', ...r, page: input.page, pageSize: PAGE_SIZE, timeZone };
   });
 };
 

@@ -1,20 +1,27 @@
 /**
  * Lions years, the year rollover, roles and the audit view.
  *
- * Rollover ("Start Lions year YYYY-YYYY"): creates the next free year after the current one and
- * copies the current year's structure into it — cabinet categories' years, regions, zones and
+ * Rollover ("Start Lions year YYYY-YYYY"): fills the year right after the current one (added
+ * when missing) with the current year's structure — cabinet categories' years, regions, zones and
  * the clubs of each zone — with the officer/leader assignments of each list carried over or left
  * empty as chosen. The new year is NOT made current: members keep seeing the current year until
  * a district admin sets the new one current. One transaction; the old year is only read.
+ *
+ * When the year after the current one already holds data (it was started already), the next
+ * free year would be a second year ahead: the review says so and the start goes ahead only when
+ * it names that year. A start naming another year than the one it would make (the year changed
+ * since the review: a second click, another admin) is refused, so one review never makes two years.
+ *
+ * A year may be deleted when it was never current (not a past year, never made current in the
+ * console) and holds nothing of its own: an extra year added by mistake.
  */
-import type { AdminRoleRow, AdminYear, AuditRow, RolloverPlan } from '@d320b/contract';
+import type { AdminRoleRow, AdminYear, AdminYearRow, RolloverPlan } from '@d320b/contract';
 import { requireAnyAdmin, requireDistrictAdmin } from '../../access/index.js';
 import { grantClubAdmin, grantDistrictAdmin, listAdmins, revokeClubAdmin, revokeDistrictAdmin } from '../../access/grants.js';
 import { recordChanges, type AuditActor } from '../../audit/index.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { pageWindow } from '../../lib/paging.js';
-import { toAdminRoleRow, toAdminYear, toAuditRow } from './mappers.js';
+import { toAdminRoleRow, toAdminYear } from './mappers.js';
 import type { AdminRequest } from './members-service.js';
 import * as repo from './repository.js';
 
@@ -25,9 +32,66 @@ async function districtActor(db: Database, req: AdminRequest): Promise<AuditActo
 
 // ---------------------------------------------------------------- years
 
-export async function listYears(db: Database, req: AdminRequest): Promise<AdminYear[]> {
+/** Each thing counted, by its name ('1 region', '20 clubs in zones'). */
+const THINGS: Record<keyof repo.YearCounts, [one: string, many: string]> = {
+  cabinet: ['cabinet category', 'cabinet categories'],
+  cabinetMembers: ['cabinet member', 'cabinet members'],
+  regions: ['region', 'regions'],
+  regionMembers: ['region chairperson', 'region chairpersons'],
+  zones: ['zone', 'zones'],
+  zoneClubs: ['club in zones', 'clubs in zones'],
+  zoneMembers: ['zone chairperson', 'zone chairpersons'],
+  officers: ['club officer', 'club officers'],
+  governors: ['governor profile', 'governor profiles'],
+};
+const thingName = (key: keyof repo.YearCounts, count: number) => THINGS[key][count === 1 ? 0 : 1];
+const counted = (key: keyof repo.YearCounts, count: number) => `${count} ${thingName(key, count)}`;
+
+/** '8 regions, 120 club officers'; '' for an empty year. */
+function holdsText(c: repo.YearCounts): string {
+  return (Object.keys(THINGS) as (keyof repo.YearCounts)[]).filter((k) => c[k] > 0).map((k) => counted(k, c[k])).join(', ');
+}
+
+async function yearRows(db: Database): Promise<AdminYearRow[]> {
+  const [years, everCurrent] = await Promise.all([repo.listYears(db), repo.yearIdsEverMadeCurrent(db)]);
+  const current = years.find((y) => y.is_current === 1);
+  return Promise.all(
+    years.map(async (y) => {
+      const holds = holdsText(await repo.yearCounts(db, y.id));
+      const past = !!current && y.starts_on < current.starts_on;
+      return { ...toAdminYear(y), holds, canDelete: y.is_current !== 1 && !past && !everCurrent.has(y.id) && holds === '' };
+    }),
+  );
+}
+
+export async function listYears(db: Database, req: AdminRequest): Promise<AdminYearRow[]> {
   await requireAnyAdmin(db, req.memberId);
-  return (await repo.listYears(db)).map(toAdminYear);
+  return yearRows(db);
+}
+
+export const YEAR_MESSAGES = {
+  isCurrent: (name: string) => `${name} is the current Lions year: it cannot be deleted.`,
+  wasCurrent: (name: string) => `${name} has been the current Lions year: it stays, with its history.`,
+  holds: (name: string, holds: string) => `${name} holds ${holds}: it stays. Delete only an empty year added by mistake.`,
+  startedMeanwhile: (name: string) => `${name} was started meanwhile (a second click, or another admin). Review again.`,
+  changed: (now: string, reviewed: string) => `The Lions year to start is now ${now}, not ${reviewed}: it changed since your review. Review again.`,
+} as const;
+
+export async function deleteYear(db: Database, req: AdminRequest, yearId: number): Promise<{ data: AdminYearRow[]; name: string }> {
+  const actor = await districtActor(db, req);
+  const row = (await yearRows(db)).find((y) => y.id === yearId);
+  if (!row) throw notFound('Lions year not found.');
+  if (row.current) throw conflict(YEAR_MESSAGES.isCurrent(row.name));
+  if (row.holds) throw conflict(YEAR_MESSAGES.holds(row.name, row.holds));
+  if (!row.canDelete) throw conflict(YEAR_MESSAGES.wasCurrent(row.name));
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteYear(trx, yearId);
+    await recordChanges(trx, {
+      actor, action: 'delete', entity: 'academic_year', entityId: yearId, at: req.now,
+      changes: [{ field: 'name', old: row.name, new: null }, { field: 'starts_on', old: row.startsOn, new: null }, { field: 'ends_on', old: row.endsOn, new: null }],
+    });
+  });
+  return { data: await yearRows(db), name: row.name };
 }
 
 const YEAR_NAME = /^(\d{4})-(\d{4})$/;
@@ -55,7 +119,7 @@ export async function createYear(db: Database, req: AdminRequest, input: { name:
   return toAdminYear(row);
 }
 
-export async function setCurrentYear(db: Database, req: AdminRequest, yearId: number): Promise<AdminYear[]> {
+export async function setCurrentYear(db: Database, req: AdminRequest, yearId: number): Promise<AdminYearRow[]> {
   const actor = await districtActor(db, req);
   const year = await db.selectFrom('academic_years').selectAll().where('id', '=', yearId).executeTakeFirst();
   if (!year) throw notFound('Lions year not found.');
@@ -70,7 +134,7 @@ export async function setCurrentYear(db: Database, req: AdminRequest, yearId: nu
       await recordChanges(trx, { actor, action: 'set_current', entity: 'academic_year', entityId: yearId, changes: [{ field: 'is_current', old: 0, new: 1 }], at: req.now });
     });
   }
-  return (await repo.listYears(db)).map(toAdminYear);
+  return yearRows(db);
 }
 
 // ---------------------------------------------------------------- rollover
@@ -82,80 +146,81 @@ export interface Carry {
   officers: boolean;
 }
 
-async function yearHasStructure(db: Database, yearId: number): Promise<boolean> {
-  const [cab, reg, off] = await Promise.all([
-    db.selectFrom('cabinet_years').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
-    db.selectFrom('regions').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
-    db.selectFrom('club_officers').select('id').where('academic_year_id', '=', yearId).limit(1).executeTakeFirst(),
-  ]);
-  return !!(cab || reg || off);
+const isEmpty = (c: repo.YearCounts) => holdsText(c) === '';
+
+interface Target {
+  from: NonNullable<Awaited<ReturnType<typeof repo.currentYear>>>;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  existing: Awaited<ReturnType<typeof repo.findYearByName>> | null;
+  reason: string;
+  confirm: boolean;
 }
 
-/** The current year and the first year after it with nothing in it yet (existing but empty, or new). */
-async function rolloverTarget(db: Database) {
+/**
+ * The year a rollover fills: the one right after the current year (added when missing, filled
+ * when it exists empty). When that one holds data already, the first free year after it, which
+ * makes a second year ahead: `confirm`.
+ */
+async function rolloverTarget(db: Database): Promise<Target> {
   const from = await repo.currentYear(db);
   if (!from) throw conflict('There is no current Lions year to start from. Create one and set it current first.');
   const startYear = Number(from.starts_on.slice(0, 4));
+  const ahead: string[] = [];
   for (let k = 1; k <= 50; k++) {
     const y = startYear + k;
     const name = `${y}-${y + 1}`;
-    const existing = await db.selectFrom('academic_years').selectAll().where('name', '=', name).executeTakeFirst();
-    if (!existing) return { from, name, startsOn: `${y}${from.starts_on.slice(4)}`, endsOn: `${y + 1}${from.ends_on.slice(4)}`, existing: null };
-    if (!(await yearHasStructure(db, existing.id))) return { from, name, startsOn: existing.starts_on, endsOn: existing.ends_on, existing };
+    const existing = await repo.findYearByName(db, name);
+    const counts = existing ? await repo.yearCounts(db, existing.id) : null;
+    if (counts && !isEmpty(counts)) {
+      ahead.push(`${name} (${holdsText(counts)})`);
+      continue;
+    }
+    const dates = existing
+      ? { startsOn: existing.starts_on, endsOn: existing.ends_on }
+      : { startsOn: `${y}${from.starts_on.slice(4)}`, endsOn: `${y + 1}${from.ends_on.slice(4)}` };
+    const after = `${name} is the Lions year after the current one, ${from.name}.`;
+    const reason = ahead.length
+      ? `${ahead.join('; ')} already ${ahead.length === 1 ? 'has its' : 'have their'} own data: ${ahead.length === 1 ? 'it was' : 'they were'} started already (make ${ahead.length === 1 ? 'it' : 'the next one'} current when the new year begins). ` +
+        `The next free year is ${name}: starting it makes ${ahead.length === 1 ? 'a second year' : 'another year'} ahead of ${from.name}.`
+      : existing
+        ? `${after} It was added already and is still empty, so it is filled rather than added again.`
+        : after;
+    return { from, name, ...dates, existing: existing ?? null, reason, confirm: ahead.length > 0 };
   }
   throw conflict('Every Lions year for the next 50 years already has data.');
-}
-
-async function sourceCounts(db: Database, yearId: number) {
-  const n = async (p: Promise<{ n: number | string | bigint } | undefined>) => Number((await p)?.n ?? 0);
-  const cabinetYears = db.selectFrom('cabinet_years').where('academic_year_id', '=', yearId);
-  const regions = db.selectFrom('regions').where('academic_year_id', '=', yearId);
-  const zones = db.selectFrom('zones as z').innerJoin('regions as r', 'r.id', 'z.region_id').where('r.academic_year_id', '=', yearId);
-  return {
-    cabinet: await n(cabinetYears.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    cabinetMembers: await n(
-      db.selectFrom('cabinet_members as cm').innerJoin('cabinet_years as cy', 'cy.id', 'cm.cabinet_year_id').where('cy.academic_year_id', '=', yearId)
-        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ),
-    regions: await n(regions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    regionMembers: await n(
-      db.selectFrom('region_members as rm').innerJoin('regions as r', 'r.id', 'rm.region_id').where('r.academic_year_id', '=', yearId)
-        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ),
-    zones: await n(zones.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-    zoneClubs: await n(
-      db.selectFrom('zone_clubs as zc').innerJoin('zones as z', 'z.id', 'zc.zone_id').innerJoin('regions as r', 'r.id', 'z.region_id')
-        .where('r.academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ),
-    zoneMembers: await n(
-      db.selectFrom('zone_members as zm').innerJoin('zones as z', 'z.id', 'zm.zone_id').innerJoin('regions as r', 'r.id', 'z.region_id')
-        .where('r.academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ),
-    officers: await n(db.selectFrom('club_officers').where('academic_year_id', '=', yearId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-  };
 }
 
 export async function rolloverPreview(db: Database, req: AdminRequest, carry: Carry): Promise<RolloverPlan> {
   await requireDistrictAdmin(db, req.memberId);
   const t = await rolloverTarget(db);
-  const c = await sourceCounts(db, t.from.id);
+  const c = await repo.yearCounts(db, t.from.id);
+  const named = (key: keyof repo.YearCounts) => ({ name: thingName(key, c[key]), count: c[key] });
   return {
     fromYear: toAdminYear(t.from),
-    newYear: { name: t.name, startsOn: t.startsOn, endsOn: t.endsOn },
+    newYear: { name: t.name, startsOn: t.startsOn, endsOn: t.endsOn, exists: !!t.existing },
+    reason: t.reason,
+    confirm: t.confirm,
     copies: [
-      { list: 'cabinet', structure: c.cabinet, assignments: c.cabinetMembers, carried: carry.cabinet },
-      { list: 'regions', structure: c.regions, assignments: c.regionMembers, carried: carry.regions },
-      { list: 'zones', structure: c.zones + c.zoneClubs, assignments: c.zoneMembers, carried: carry.zones },
-      { list: 'officers', structure: 0, assignments: c.officers, carried: carry.officers },
+      { list: 'cabinet', structure: [named('cabinet')], people: named('cabinetMembers'), carried: carry.cabinet },
+      { list: 'regions', structure: [named('regions')], people: named('regionMembers'), carried: carry.regions },
+      { list: 'zones', structure: [named('zones'), named('zoneClubs')], people: named('zoneMembers'), carried: carry.zones },
+      { list: 'officers', structure: [], people: named('officers'), carried: carry.officers },
     ],
   };
 }
 
-export async function rollover(db: Database, req: AdminRequest, carry: Carry): Promise<AdminYear> {
+export async function rollover(db: Database, req: AdminRequest, carry: Carry, reviewed?: string): Promise<AdminYear> {
   const actor = await districtActor(db, req);
   const t = await rolloverTarget(db);
+  if (reviewed !== undefined && reviewed !== t.name) throw conflict(YEAR_MESSAGES.changed(t.name, reviewed));
+  if (t.confirm && reviewed !== t.name) throw conflict(`${t.reason} Review it and confirm ${t.name} to go ahead.`);
   const fromId = t.from.id;
   const year = await db.transaction().execute(async (trx) => {
+    // Another start got there first (between the check above and this transaction): refuse.
+    const now = await repo.findYearByName(trx, t.name);
+    if ((now && !isEmpty(await repo.yearCounts(trx, now.id))) || (!t.existing && now)) throw conflict(YEAR_MESSAGES.startedMeanwhile(t.name));
     const target = t.existing
       ?? (await trx.insertInto('academic_years').values({ name: t.name, starts_on: t.startsOn, ends_on: t.endsOn, is_current: 0 }).returningAll().executeTakeFirstOrThrow());
     const to = target.id;
@@ -255,21 +320,4 @@ export async function changeRole(
     ? done ? `${member.name} is now a club admin of ${club.name}.` : `${member.name} already is a club admin of ${club.name}.`
     : done ? `${member.name} is no longer a club admin of ${club.name}.` : `${member.name} was not a club admin of ${club.name}.`;
   return { data: await rolesAnswer(db), message };
-}
-
-// ---------------------------------------------------------------- audit
-
-export async function auditLog(
-  db: Database,
-  req: AdminRequest,
-  input: { page: number; entity?: string | null; entity_id: number | null; actor_id: number | null; from?: string | null; to?: string | null },
-): Promise<{ data: AuditRow[]; total: number }> {
-  const roles = await requireAnyAdmin(db, req.memberId);
-  const scope = roles.districtAdmin ? null : { clubIds: roles.clubAdminOf, memberIds: await repo.memberIdsOfClubs(db, roles.clubAdminOf) };
-  const { rows, total } = await repo.listAudit(
-    db,
-    { entity: input.entity ?? null, entityId: input.entity_id, actorId: input.actor_id, from: input.from ?? null, to: input.to ?? null, scope },
-    pageWindow(input.page),
-  );
-  return { data: rows.map(toAuditRow), total };
 }

@@ -16,15 +16,14 @@ import {
   rosterUndoCall,
   rosterUndoPreviewCall,
 } from '@d320b/contract';
-import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { todayIn } from '../../lib/time.js';
-import { membersCsv, membersXlsx, templateCsv, templateXlsx } from './export.js';
+import { templateCsv, templateXlsx } from './export.js';
+import { exportMembers } from './export-service.js';
 import { HISTORY_PAGE_SIZE, listImports, previewUndo, rejectedFile, undoImport } from './history.js';
 import { directoryPdf } from './pdf.js';
 import { MAX_ROSTER_BYTES, READ_MESSAGES } from './read-file.js';
-import * as repo from './repository.js';
-import { directoryForWire, exportView, loadDirectory, resolveScope, scopeOptions } from './scope.js';
+import { directoryForWire, loadDirectory, resolveScope, scopeOptions } from './scope.js';
 import { applyImport, previewImport } from './service.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -84,28 +83,29 @@ export default async function rosterRoutes(app: FastifyInstance): Promise<void> 
     return attachment(reply, XLSX_TYPE, 'roster-template.xlsx').send(await templateXlsx());
   });
 
-  registerCall(app, rosterExportCall, async ({ input, member, reply }) => {
-    const scope = await resolveScope(app.db, member.id, input);
-    const [clubs, all] = await Promise.all([repo.clubsForScope(app.db, scope.clubIds), repo.membersOfClubs(app.db, scope.clubIds)]);
-    // The admin's own view of each member's choices (a club admin does not get hidden birthdays).
-    const members = await exportView(app.db, await viewerOf(app.db, member), all);
-    const clubMap = new Map(clubs.map((c) => [c.id, c]));
-    const name = `members-${scope.slug}-${todayIn(app.appConfig.district.timeZone, app.now())}`;
-    if (input.format === 'csv') return attachment(reply, 'text/csv; charset=utf-8', `${name}.csv`).send(membersCsv(members, clubMap));
-    return attachment(reply, XLSX_TYPE, `${name}.xlsx`).send(await membersXlsx(members, clubMap, app.appConfig.district.name));
+  registerCall(app, rosterExportCall, async ({ input, member, reply, request }) => {
+    const now = app.now();
+    const file = await exportMembers(app.db, { member, requestId: String(request.id) }, input, {
+      now,
+      today: todayIn(app.appConfig.district.timeZone, now),
+      title: app.appConfig.district.name,
+    });
+    if (input.format === 'csv') return attachment(reply, 'text/csv; charset=utf-8', `${file.name}.csv`).send(file.body);
+    return attachment(reply, XLSX_TYPE, `${file.name}.xlsx`).send(file.body);
   });
 
   registerCall(app, rosterDirectoryCall, async ({ input, member }) => {
     const scope = await resolveScope(app.db, member.id, input);
-    const data = directoryForWire(await loadDirectory(app.db, scope, app.appConfig.district.name));
+    const data = directoryForWire(await loadDirectory(app.db, scope, app.appConfig.district.name, input));
     return { status: true, message: 'Directory.', data };
   });
 
   registerCall(app, rosterDirectoryPdfCall, async ({ input, member, reply, request }) => {
     const scope = await resolveScope(app.db, member.id, input);
-    const directory = await loadDirectory(app.db, scope, app.appConfig.district.name);
+    const directory = await loadDirectory(app.db, scope, app.appConfig.district.name, input);
     const generatedOn = todayIn(app.appConfig.district.timeZone, app.now());
-    const stream = await directoryPdf({ ...directory, generatedOn }, app.images, (err) => request.log.error({ err }, 'directory PDF failed'));
+    const columns = { spouse: input.spouse, birthday: input.birthday, anniversary: input.anniversary };
+    const stream = await directoryPdf({ ...directory, generatedOn, columns }, app.images, (err) => request.log.error({ err }, 'directory PDF failed'));
     return attachment(reply, 'application/pdf', `directory-${scope.slug}-${generatedOn}.pdf`).send(stream);
   });
 

@@ -59,19 +59,54 @@ export async function scopeOptions(db: Database, actorId: number) {
   };
 }
 
+/** Optional columns of the printed directory (each still subject to the member's choice). */
+export interface DirectoryColumns {
+  spouse: boolean;
+  birthday: boolean;
+  anniversary: boolean;
+}
+
+export const NO_EXTRA_COLUMNS: DirectoryColumns = { spouse: false, birthday: false, anniversary: false };
+
+export interface DirectoryMemberFull {
+  id: number;
+  name: string;
+  profession: string;
+  mobile: string;
+  email: string;
+  /** '' unless asked for and shared. */
+  spouse: string;
+  /** '--MM-DD' (no year: the printed book shows day and month), '' unless asked for and shared. */
+  birthday: string;
+  anniversary: string;
+  photoKey: string | null;
+}
+
 export interface DirectoryClubFull {
   id: number;
   name: string;
   clubNumber: string;
   officers: { position: string; name: string }[];
-  members: { id: number; name: string; profession: string; mobile: string; email: string; photoKey: string | null }[];
+  members: DirectoryMemberFull[];
 }
+
+/**
+ * The reader the printed directory and "as members chose to share" exports are made for: a member
+ * of the district, or, for one club's directory, a member of that club. What a member shared with
+ * everyone (or with their club, for their club's own directory) is shown; nothing else.
+ */
+export function memberReader(scope: ResolvedScope): Viewer {
+  return { id: 0, clubId: scope.clubIds?.length === 1 ? scope.clubIds[0]! : 0, districtAdmin: false, managedClubIds: new Set() };
+}
+
+const monthDay = (date: string | null) => (date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `--${date.slice(5)}` : '');
 
 /** The directory of a scope: clubs by name, each with its officers (current Lions year) and active members by name. */
 export async function loadDirectory(
   db: Database,
   scope: ResolvedScope,
   fallbackDistrictName: string,
+  columns: DirectoryColumns = NO_EXTRA_COLUMNS,
 ): Promise<{ districtName: string; lionsYear: string; scopeLabel: string; clubs: DirectoryClubFull[] }> {
   const [clubs, members, year, district] = await Promise.all([
     repo.clubsForScope(db, scope.clubIds),
@@ -86,7 +121,7 @@ export async function loadDirectory(
   for (const o of officers) byClub.get(o.club_id)?.officers.push({ position: o.position, name: o.name });
   // The printed directory goes to members: it shows what a member of the district would see (and,
   // for one club's directory, what a member of that club would see) of each member's choices.
-  const reader: Viewer = { id: 0, clubId: scope.clubIds?.length === 1 ? scope.clubIds[0]! : 0, districtAdmin: false, managedClubIds: new Set() };
+  const reader = memberReader(scope);
   const privacy = await privacyOf(db, members.map((m) => m.id));
   for (const m of members) {
     const visible = visibleFields(reader, { id: m.id, clubId: m.club_id }, privacy.get(m.id));
@@ -96,6 +131,9 @@ export async function loadDirectory(
       profession: m.profession ?? '',
       mobile: visible.mobile ? m.mobile_number : '',
       email: visible.email ? (m.email ?? '') : '',
+      spouse: columns.spouse && visible.spouse ? (m.spouse ?? '') : '',
+      birthday: columns.birthday && visible.birthday ? monthDay(m.date_of_birth) : '',
+      anniversary: columns.anniversary && visible.marriage ? monthDay(m.marriage_day) : '',
       photoKey: m.photo,
     });
   }

@@ -22,11 +22,17 @@ import { InstallPrompt } from './install-prompt';
 import { OfflineNotice } from './offline-notice';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-function routeTitle(pathname: string): string {
+/**
+ * The top bar's title until the screen sets its own. The console's screens live in its own chunk
+ * ('Admin' until one has loaded); an unknown path shows no title until the not-found screen says
+ * so, so no screen ever flashes "Page Not Found" while its code loads.
+ */
+export function routeTitle(pathname: string): string {
   for (const route of appRoutes) {
     if (matchPath(route.path, pathname)) return route.title;
   }
-  return 'Page Not Found';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'Admin';
+  return '';
 }
 
 function PageFallback() {
@@ -61,7 +67,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // In a task of its own: setting the title costs the browser a few milliseconds, which would
   // otherwise lengthen the first screen's commit.
   useEffect(() => {
-    const next = `${title} · ${districtTitle()}`;
+    const next = title ? `${title} · ${districtTitle()}` : districtTitle();
     const id = window.setTimeout(() => {
       if (document.title !== next) document.title = next;
     }, 0);
@@ -91,7 +97,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SidebarProvider>
         <AppSidebar />
         <SidebarInset>
-          <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b bg-card/95 px-2 pt-[env(safe-area-inset-top)] shadow-sm">
+          <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b bg-card/95 px-2 pt-[env(safe-area-inset-top)] shadow-sm print:hidden">
             <SidebarTrigger>
               <MenuIcon className="size-6" aria-hidden="true" />
             </SidebarTrigger>
@@ -108,7 +114,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold text-primary">{title}</h1>
           </header>
           <OfflineNotice />
-          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5">
+          <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5 print:max-w-none print:p-0">
             <PageChromeProvider setChrome={setChrome}>
               <ScreenErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<PageFallback />}>{children}</Suspense>

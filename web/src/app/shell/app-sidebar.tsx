@@ -130,6 +130,8 @@ function MenuBody({
       <nav aria-label="Sections" className="flex flex-col gap-1 py-1">
         <SidebarMenu>
           <MenuEntry item={HOME} pathname={pathname} onNavigate={onNavigate} />
+          {/* Near the top: an admin finds the console without scrolling the menu (1280×800 included). */}
+          {showAdmin && <MenuEntry item={ADMIN_LINK} pathname={pathname} onNavigate={onNavigate} />}
         </SidebarMenu>
 
         {MENU_GROUPS.map((group) => (
@@ -147,7 +149,6 @@ function MenuBody({
           {AFTER_GROUPS.map((item) => (
             <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
           ))}
-          {showAdmin && <MenuEntry item={ADMIN_LINK} pathname={pathname} onNavigate={onNavigate} />}
 
           <Collapsible asChild open={infoOpen && state === 'expanded'} onOpenChange={setInfoOpen}>
             <SidebarMenuItem>

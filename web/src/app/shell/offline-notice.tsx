@@ -11,7 +11,7 @@ export const OFFLINE_NOTICE = "You're offline — showing saved data";
 export function OfflineNotice() {
   const online = useOnline();
   return (
-    <div role="status" aria-live="polite" className="sticky top-14 z-10 empty:hidden">
+    <div role="status" aria-live="polite" className="sticky top-14 z-10 empty:hidden print:hidden">
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-amber-100 px-3 py-1.5 text-center text-sm font-medium text-amber-950">
           <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { appRoutes } from '../app-routes';
 import { registerOfflineAnswers, scheduleOfflineSync } from '@/features/offline';
+import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
 
 const NotFoundPage = lazy(() => import('../not-found-page'));
@@ -13,8 +14,9 @@ registerOfflineAnswers();
 
 /** Every signed-in route, inside the shell (side menu + top bar). */
 export default function SignedInApp() {
-  // The offline copy of the directory loads and syncs after sign-in, when the phone is idle.
-  useEffect(scheduleOfflineSync, []);
+  // The offline copy of the directory loads and syncs after sign-in, when the phone is idle, and
+  // again whenever the app is shown: a change it brings refetches what the screen shows.
+  useEffect(() => scheduleOfflineSync(() => void queryClient.invalidateQueries()), []);
   return (
     <AppShell>
       <Routes>

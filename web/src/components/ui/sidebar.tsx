@@ -150,7 +150,7 @@ export function Sidebar({
       data-state={state}
       aria-label={label}
       className={cn(
-        'group/sidebar fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-sidebar transition-[width] duration-200 ease-out',
+        'group/sidebar fixed inset-y-0 left-0 z-30 flex flex-col border-r bg-sidebar transition-[width] duration-200 ease-out print:hidden',
         state === 'expanded' ? 'w-64' : 'w-[4.25rem]',
         className,
       )}
@@ -160,7 +160,7 @@ export function Sidebar({
   );
 }
 
-/** Page area beside the panel; its left margin follows the panel width on desktop. */
+/** Page area beside the panel; its left margin follows the panel width on desktop (none on paper: the panel is not printed). */
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
   const { isMobile, state } = useSidebar();
   return (
@@ -168,6 +168,7 @@ export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
       className={cn(
         'relative flex min-h-dvh min-w-0 flex-1 flex-col transition-[margin] duration-200 ease-out',
         !isMobile && (state === 'expanded' ? 'ml-64' : 'ml-[4.25rem]'),
+        'print:ml-0 print:min-h-0',
         className,
       )}
       {...props}

@@ -4,7 +4,7 @@
  * with the session.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RosterScopeKind } from '@d320b/contract';
+import type { ExportDetail, RosterScopeKind } from '@d320b/contract';
 import { ApiError, callApi } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
@@ -30,8 +30,21 @@ export const rosterScopesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export function directoryQuery(choice: ScopeChoice) {
-  const payload = { scope: choice.scope, ...(choice.id ? { id: choice.id } : {}) };
+/** Optional columns of the printed directory (shown where the member shares them). */
+export interface DirectoryColumns {
+  spouse: boolean;
+  birthday: boolean;
+  anniversary: boolean;
+}
+
+export const NO_COLUMNS: DirectoryColumns = { spouse: false, birthday: false, anniversary: false };
+
+function columnFlags(columns: DirectoryColumns): Partial<DirectoryColumns> {
+  return Object.fromEntries(Object.entries(columns).filter(([, on]) => on)) as Partial<DirectoryColumns>;
+}
+
+export function directoryQuery(choice: ScopeChoice, columns: DirectoryColumns = NO_COLUMNS) {
+  const payload = { scope: choice.scope, ...(choice.id ? { id: choice.id } : {}), ...columnFlags(columns) };
   return queryOptions({
     queryKey: [directoryCall.name, payload],
     queryFn: ({ signal }) => callApi(directoryCall, payload, { signal }).then((r) => r.data),
@@ -99,8 +112,11 @@ function scopeQuery(choice: ScopeChoice): string {
 
 export const downloadPaths = {
   template: (format: 'csv' | 'xlsx') => `${EXT}/admin/roster/template?format=${format}`,
-  export: (choice: ScopeChoice, format: 'csv' | 'xlsx') => `${EXT}/admin/roster/export?${scopeQuery(choice)}&format=${format}`,
-  pdf: (choice: ScopeChoice) => `${EXT}/admin/roster/directory-pdf?${scopeQuery(choice)}`,
+  export: (choice: ScopeChoice, format: 'csv' | 'xlsx', detail: ExportDetail) => `${EXT}/admin/roster/export?${scopeQuery(choice)}&format=${format}&detail=${detail}`,
+  pdf: (choice: ScopeChoice, columns: DirectoryColumns = NO_COLUMNS) =>
+    `${EXT}/admin/roster/directory-pdf?${scopeQuery(choice)}${Object.keys(columnFlags(columns)).map((k) => `&${k}=1`).join('')}`,
+  print: (choice: ScopeChoice, columns: DirectoryColumns = NO_COLUMNS) =>
+    `/admin/roster/print?${scopeQuery(choice)}${Object.keys(columnFlags(columns)).map((k) => `&${k}=1`).join('')}`,
   rejected: (id: string, format: 'csv' | 'xlsx') => `${EXT}/admin/roster/rejected?id=${encodeURIComponent(id)}&format=${format}`,
 };
 

@@ -7,8 +7,8 @@ const href = (to: string) => (to.startsWith('/') ? to : `/admin/${to}`);
 
 export function AdminLayout({ nav }: { nav: AdminNavItem[] }) {
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-start">
-      <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto md:mx-0 md:w-52 md:shrink-0">
+    <div className="flex flex-col gap-4 md:flex-row md:items-start print:block">
+      <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto md:mx-0 md:w-52 md:shrink-0 print:hidden">
         <ul className="flex gap-2 px-1 pb-1 md:flex-col">
           <li>
             <NavLink

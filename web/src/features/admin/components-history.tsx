@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { adminQuery } from './api';
+import { ChangeList, whoText } from './audit-parts';
 
 export function RecordHistory({ entity, entityId }: { entity: string; entityId: number }) {
   const [page, setPage] = useState(1);
@@ -17,18 +18,11 @@ export function RecordHistory({ entity, entityId }: { entity: string; entityId: 
       {!q.isPending && rows.length === 0 && <p className="text-muted-foreground">No changes recorded yet.</p>}
       <ul className="flex flex-col gap-2">
         {rows.map((r) => (
-          <li key={r.id} className="rounded-lg border bg-card p-2 text-sm">
-            <p className="font-semibold">
-              {r.action}
-              {r.field ? ` · ${r.field}` : ''}
-            </p>
-            {r.field && (
-              <p className="break-words">
-                <span className="text-muted-foreground">{r.oldValue ?? '(empty)'}</span> → {r.newValue ?? '(empty)'}
-              </p>
-            )}
+          <li key={r.eventId} className="rounded-lg border bg-card p-2 text-sm">
+            <p className="font-semibold">{r.summary}</p>
+            <ChangeList changes={r.fields} />
             <p className="text-muted-foreground">
-              {r.at.slice(0, 16).replace('T', ' ')} UTC · {r.actorName ?? 'system'} ({r.actorRole.replace('_', ' ')})
+              {r.when} · {whoText(r)}
             </p>
           </li>
         ))}

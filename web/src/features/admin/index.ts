@@ -13,6 +13,7 @@ export const adminRoutes: AdminRouteObject[] = [
   { path: 'roles', lazy: page(() => import('./pages/roles-page')) },
   { path: 'years', lazy: page(() => import('./pages/years-page')) },
   { path: 'audit', lazy: page(() => import('./pages/audit-page')) },
+  { path: 'audit/:eventId', lazy: page(() => import('./pages/audit-entry-page')) },
 ];
 
 export const adminNav: AdminNavItem[] = [

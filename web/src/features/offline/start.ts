@@ -12,10 +12,26 @@ export function registerOfflineAnswers(): void {
 /** Let the first screen's own requests go first: the first sync is the largest download of the app. */
 const FIRST_SYNC_DELAY_MS = 10_000;
 
-export function scheduleOfflineSync(): void {
-  const start = () => void import('./sync').then((m) => m.startOfflineSync()).catch(() => undefined);
-  window.setTimeout(() => {
+/**
+ * Starts the offline sync after the first screen, and syncs each time the app is shown again
+ * (visible again, or its window focused): onChanged runs when that brought changes, so an open
+ * app shows a change made in the console without a reload. Answers the cleanup.
+ */
+export function scheduleOfflineSync(onChanged: () => void): () => void {
+  const start = () => void import('./sync').then((m) => m.startOfflineSync(onChanged)).catch(() => undefined);
+  const timer = window.setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
     else start();
   }, FIRST_SYNC_DELAY_MS);
+  const shown = () => {
+    if (document.visibilityState !== 'visible') return;
+    void import('./sync').then((m) => m.syncOnShow(onChanged)).catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', shown);
+  window.addEventListener('focus', shown);
+  return () => {
+    window.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', shown);
+    window.removeEventListener('focus', shown);
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * Keeps the offline copy up to date with `sync/delta`: on start (after sign-in), when the
- * connection comes back, and every few minutes while the app is open and visible. Each page is
- * applied in one IndexedDB transaction together with its cursor, so an interrupted sync resumes
- * where it stopped and the copy never holds half a page.
+ * connection comes back, every few minutes while the app is open and visible, and each time the
+ * app is shown again (syncOnShow). Each page is applied in one IndexedDB transaction together
+ * with its cursor, so an interrupted sync resumes where it stopped and the copy never holds half
+ * a page. When a sync brings changes, the screens are told (onChanged) so they fetch again.
  */
 import type { SyncData, SyncGone } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
@@ -13,29 +14,48 @@ import { copyChanged } from './copy';
 const syncDelta = { name: 'sync/delta', method: 'POST', base: '/api' } as const;
 export const SYNC_EVERY_MS = 5 * 60_000;
 
-let running: Promise<void> | null = null;
+interface SyncResult {
+  /** Something in the copy changed. */
+  changed: boolean;
+  /** The copy held data before this run (not its first fill). */
+  hadCopy: boolean;
+}
+
+let running: Promise<SyncResult> | null = null;
 
 /** One sync run (all pages); concurrent callers share the run in progress. */
-export function syncNow(): Promise<void> {
+export function syncNow(): Promise<SyncResult> {
   running ??= run().finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(): Promise<void> {
-  if (!getToken() || !navigator.onLine) return;
+async function run(): Promise<SyncResult> {
+  if (!getToken() || !navigator.onLine) return { changed: false, hadCopy: false };
   let { cursor } = await readMeta();
+  const hadCopy = !!cursor;
   let changed = false;
   for (let page = 0; page < 1000; page += 1) {
     const res = await callApi(syncDelta, cursor ? { cursor } : {});
     // Signed out meanwhile (logout or 401 wipe): keep nothing.
-    if (!getToken()) return;
+    if (!getToken()) return { changed: false, hadCopy };
     changed = (await apply(res.reset, res.data, res.gone, res.cursor, !res.more)) || changed;
     cursor = res.cursor;
     if (!res.more) break;
   }
   if (changed) copyChanged();
+  return { changed, hadCopy };
+}
+
+/**
+ * The app was shown again (tab or app switched back, window focused): fetch what changed
+ * meanwhile, and if anything did (a change made in the console, say), let the screens refetch.
+ * Costs one small sync/delta request when nothing changed.
+ */
+export async function syncOnShow(onChanged: () => void): Promise<void> {
+  const { changed } = await syncNow();
+  if (changed) onChanged();
 }
 
 async function apply(reset: boolean, data: SyncData, gone: SyncGone, cursor: string, done: boolean): Promise<boolean> {
@@ -64,11 +84,14 @@ async function apply(reset: boolean, data: SyncData, gone: SyncGone, cursor: str
 let started = false;
 const stopFns: (() => void)[] = [];
 
-/** Starts keeping the copy fresh (idempotent). */
-export function startOfflineSync(): void {
+/** Starts keeping the copy fresh (idempotent); onChanged runs after a sync that changed a copy it already had. */
+export function startOfflineSync(onChanged: () => void = () => {}): void {
   if (started) return;
   started = true;
-  const quietly = () => void syncNow().catch(() => undefined);
+  const quietly = () =>
+    void syncNow()
+      .then((r) => r.changed && r.hadCopy && onChanged())
+      .catch(() => undefined);
   quietly();
   window.addEventListener('online', quietly);
   stopFns.push(() => window.removeEventListener('online', quietly));

@@ -1,4 +1,7 @@
-/** /admin/roster/print?scope=&id=: the directory laid out for paper (cover, then each club with officers and members). */
+/**
+ * /admin/roster/print?scope=&id=[&spouse=1&birthday=1&anniversary=1]: the directory laid out for
+ * paper (cover, then each club with officers and members), at the full width of the sheet.
+ */
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { RosterScopeKind } from '@d320b/contract';
@@ -6,17 +9,25 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { directoryQuery } from '../api';
+import { directoryQuery, type DirectoryColumns } from '../api';
 import './print.css';
 
 const KINDS: RosterScopeKind[] = ['district', 'region', 'zone', 'club'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '--MM-DD' → '5 Mar'. */
+function dayMonth(value: string): string {
+  const m = /(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${Number(m[2])} ${MONTHS[Number(m[1]) - 1] ?? ''}` : '';
+}
 
 export default function PrintPage() {
   const [params] = useSearchParams();
   const kind = params.get('scope') as RosterScopeKind;
   const scope = KINDS.includes(kind) ? kind : 'district';
   const id = Number(params.get('id')) || null;
-  const dir = useQuery(directoryQuery({ scope, id }));
+  const columns: DirectoryColumns = { spouse: params.has('spouse'), birthday: params.has('birthday'), anniversary: params.has('anniversary') };
+  const dir = useQuery(directoryQuery({ scope, id }, columns));
   const d = dir.data;
   const members = d?.clubs.reduce((n, c) => n + c.members.length, 0) ?? 0;
 
@@ -57,7 +68,7 @@ export default function PrintPage() {
                   ))}
                 </dl>
               )}
-              <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2 print:grid-cols-2">
                 {c.members.map((m) => (
                   <li key={m.id} className="print-member flex items-center gap-3 border-b py-1.5">
                     {m.photo ? (
@@ -65,13 +76,18 @@ export default function PrintPage() {
                     ) : (
                       <span aria-hidden="true" className="size-11 shrink-0 rounded-md bg-muted" />
                     )}
-                    <span className="flex min-w-0 flex-col">
+                    <span className="flex min-w-0 flex-1 flex-col [overflow-wrap:anywhere]">
                       <span className="font-semibold">{m.name}</span>
                       {m.profession && <span className="text-sm text-muted-foreground">{m.profession}</span>}
-                      <span className="text-sm">
-                        {m.mobile}
-                        {m.email && <> · {m.email}</>}
-                      </span>
+                      {m.mobile && <span className="text-sm">{m.mobile}</span>}
+                      {m.email && <span className="text-sm">{m.email}</span>}
+                      {(m.spouse || m.birthday || m.anniversary) && (
+                        <span className="text-sm text-muted-foreground">
+                          {[m.spouse && `Spouse: ${m.spouse}`, m.birthday && `Birthday: ${dayMonth(m.birthday)}`, m.anniversary && `Anniversary: ${dayMonth(m.anniversary)}`]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      )}
                     </span>
                   </li>
                 ))}

@@ -1,38 +1,68 @@
-/** /admin/audit: the audit log with filters (entity, record id, member = actor, date range), paged. */
+/**
+ * /admin/audit: the audit log as the district office reads it. One entry per action, newest
+ * first: when (India time), who, what (members, clubs and Lions years by name) and each field by
+ * the console's label. An import is one entry that opens to its records. Filters: what, about a
+ * member (by name), changed by (by name), from / to (the district's days).
+ */
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditRow } from '@d320b/contract';
+import type { AuditEntry } from '@d320b/contract';
 import { AdminList } from '@/components/admin/admin-list';
 import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { adminQuery } from '../api';
+import { ChangeList, whatText, whoText } from '../audit-parts';
+import { useDebounced } from '../use-debounced';
 
-const ENTITIES = ['member', 'club', 'club_officers', 'club_admin', 'district_admin', 'academic_year'];
-const digits = (v: string) => (/^\d+$/.test(v) ? Number(v) : '');
+/** The records an entry can be about, as the console names them. */
+const ENTITIES: [string, string][] = [
+  ['member', 'Members'],
+  ['club', 'Clubs'],
+  ['club_officers', 'Club officers'],
+  ['club_admin', 'Club admin roles'],
+  ['district_admin', 'District admin roles'],
+  ['academic_year', 'Lions years'],
+  ['member_privacy', 'Privacy choices'],
+  ['member_export', 'Member exports'],
+];
+
+function Details({ entry }: { entry: AuditEntry }) {
+  if (entry.records > 1 || entry.fields.length === 0) {
+    if (entry.records <= 1 && entry.changes <= 1) return null;
+    return (
+      <Link to={`/admin/audit/${encodeURIComponent(entry.eventId)}`} className="text-sm font-semibold text-primary underline underline-offset-2">
+        Open the {entry.records} {entry.records === 1 ? 'record' : 'records'}
+      </Link>
+    );
+  }
+  return <ChangeList changes={entry.fields} />;
+}
 
 export default function AuditPage() {
-  const ids = { entity: useId(), entityId: useId(), actor: useId(), from: useId(), to: useId() };
+  const ids = { entity: useId(), member: useId(), actor: useId(), from: useId(), to: useId() };
   const [entity, setEntity] = useState('');
-  const [entityId, setEntityId] = useState('');
-  const [actorId, setActorId] = useState('');
+  const [member, setMember] = useState('');
+  const [actor, setActor] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const memberQuery = useDebounced(member.trim(), 300);
+  const actorQuery = useDebounced(actor.trim(), 300);
   const q = useQuery({
-    ...adminQuery('admin/audit/list', { page, entity: entity || null, entity_id: digits(entityId), actor_id: digits(actorId), from, to }),
+    ...adminQuery('admin/audit/list', { page, entity: entity || null, member: memberQuery || null, actor: actorQuery || null, from, to }),
     placeholderData: keepPreviousData,
   });
   const reset = (f: (v: string) => void) => (v: string) => {
     f(v);
     setPage(1);
   };
-  const change = (r: AuditRow) => (r.field ? `${r.field}: ${r.oldValue ?? '(empty)'} → ${r.newValue ?? '(empty)'}` : '');
   return (
     <>
       <PageHeader title="Audit Log" />
-      <AdminList<AuditRow>
+      <AdminList<AuditEntry>
         label="Audit log"
         rows={q.data?.data}
         total={q.data?.total ?? 0}
@@ -41,26 +71,27 @@ export default function AuditPage() {
         onPage={setPage}
         loading={q.isPending}
         error={q.error}
+        counts={<span>Times are India time.</span>}
         filters={
           <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
             <div className="grid gap-1">
               <Label htmlFor={ids.entity}>What</Label>
               <Select id={ids.entity} value={entity} onChange={(e) => reset(setEntity)(e.target.value)}>
                 <option value="">Everything</option>
-                {ENTITIES.map((e) => (
-                  <option key={e} value={e}>
-                    {e.replace('_', ' ')}
+                {ENTITIES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.entityId}>Record id</Label>
-              <Input id={ids.entityId} inputMode="numeric" value={entityId} onChange={(e) => reset(setEntityId)(e.target.value)} />
+              <Label htmlFor={ids.member}>About member</Label>
+              <Input id={ids.member} type="search" placeholder="Name" value={member} onChange={(e) => reset(setMember)(e.target.value)} />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.actor}>Changed by (member id)</Label>
-              <Input id={ids.actor} inputMode="numeric" value={actorId} onChange={(e) => reset(setActorId)(e.target.value)} />
+              <Label htmlFor={ids.actor}>Changed by</Label>
+              <Input id={ids.actor} type="search" placeholder="Name" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor={ids.from}>From</Label>
@@ -72,21 +103,19 @@ export default function AuditPage() {
             </div>
           </div>
         }
-        rowKey={(r) => r.id}
+        rowKey={(r) => r.eventId}
         columns={[
-          { key: 'at', header: 'When (UTC)', sortValue: (r) => r.at, cell: (r) => r.at.slice(0, 16).replace('T', ' ') },
-          { key: 'who', header: 'Who', sortValue: (r) => r.actorName ?? '', cell: (r) => `${r.actorName ?? 'system'} (${r.actorRole.replace('_', ' ')})` },
-          { key: 'what', header: 'What', sortValue: (r) => r.entity, cell: (r) => `${r.action} ${r.entity} #${r.entityId ?? ''}` },
-          { key: 'change', header: 'Change', cell: change },
+          { key: 'when', header: 'When', sortValue: (r) => r.at, cell: (r) => <span className="whitespace-nowrap">{r.when}</span> },
+          { key: 'who', header: 'Who', sortValue: (r) => r.actorName ?? '', cell: whoText },
+          { key: 'what', header: 'What', sortValue: (r) => whatText(r), cell: whatText },
+          { key: 'change', header: 'Changes', cell: (r) => <Details entry={r} /> },
         ]}
         card={(r) => (
-          <div className="text-sm">
-            <p className="font-semibold">
-              {r.action} {r.entity} #{r.entityId ?? ''}
-            </p>
-            {r.field && <p className="break-words">{change(r)}</p>}
+          <div className="flex flex-col gap-1 text-sm">
+            <p className="font-semibold">{whatText(r)}</p>
+            <Details entry={r} />
             <p className="text-muted-foreground">
-              {r.at.slice(0, 16).replace('T', ' ')} UTC · {r.actorName ?? 'system'} ({r.actorRole.replace('_', ' ')})
+              {r.when} · {whoText(r)}
             </p>
           </div>
         )}

@@ -1,13 +1,15 @@
 /**
- * /admin/years (district admins): the Lions years and which one is current; adding a year; and
- * "Start Lions year": choose which lists carry their people over, review what will be created,
- * then create it. Members keep seeing the current year until "Make current".
+ * /admin/years (district admins): the Lions years, which one is current and what each holds;
+ * deleting an empty year added by mistake; adding a year; and "Start Lions year": choose which
+ * lists carry their people over, review which year will be started and why, and what will be
+ * copied (each thing by its name), then start it. A second year ahead is started only after
+ * ticking that it is wanted. Members keep seeing the current year until "Make current".
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isoDate, requiredText, type AdminYear, type RolloverPlan } from '@d320b/contract';
+import { isoDate, requiredText, type AdminYearRow, type RolloverPlan } from '@d320b/contract';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { TextField } from '@/components/admin/form-fields';
 import { AdminRefusal } from '@/components/admin/refusal';
@@ -25,6 +27,7 @@ const LISTS = [
   { key: 'officers', label: 'Club officers (PSTs)' },
 ] as const;
 type Carry = Record<(typeof LISTS)[number]['key'], boolean>;
+const LIST_NAMES: Record<RolloverPlan['copies'][number]['list'], string> = { cabinet: 'Cabinet', regions: 'Regions', zones: 'Zones', officers: 'Club officers' };
 
 const yearForm = z.object({ name: requiredText(20).regex(/^\d{4}-\d{4}$/, 'Write it as YYYY-YYYY, e.g. 2027-2028'), startsOn: isoDate, endsOn: isoDate });
 type YearValues = { name: string; startsOn: string; endsOn: string };
@@ -34,11 +37,13 @@ function Rollover() {
   const [plan, setPlan] = useState<RolloverPlan | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
   const [loadingPlan, setLoadingPlan] = useState(false);
-  const start = useAdminMutation('admin/years/rollover', () => ({ carry }), () => setPlan(null));
+  const [confirmed, setConfirmed] = useState(false);
+  const start = useAdminMutation('admin/years/rollover', () => ({ carry, year: plan?.newYear.name }), () => setPlan(null));
 
   const review = async () => {
     setLoadingPlan(true);
     setPlanError(null);
+    setConfirmed(false);
     try {
       setPlan((await adminCall('admin/years/rollover-preview', { carry })).data);
     } catch (e) {
@@ -72,20 +77,28 @@ function Rollover() {
           <h3 className="text-base font-semibold">
             Start Lions year {plan.newYear.name} from {plan.fromYear.name}
           </h3>
+          <p className={plan.confirm ? 'rounded-lg bg-amber-100 p-2 font-medium text-amber-950' : undefined}>{plan.reason}</p>
           <ul className="list-disc pl-5">
             {plan.copies.map((c) => (
               <li key={c.list}>
-                {c.list}: {c.structure > 0 ? `${c.structure} copied; ` : ''}
-                {c.carried ? `${c.assignments} people carried over` : 'people left empty'}
+                <span className="font-medium">{LIST_NAMES[c.list]}:</span> {c.structure.map((s) => `${s.count} ${s.name}`).join(' and ')}
+                {c.structure.length > 0 ? ' copied; ' : ''}
+                {c.carried ? `${c.people.count} ${c.people.name} carried over` : `${c.people.name} left empty`}
               </li>
             ))}
           </ul>
+          {plan.confirm && (
+            <label className="flex min-h-11 items-center gap-3 font-medium">
+              <input type="checkbox" className="size-5" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+              Yes, start {plan.newYear.name} as well
+            </label>
+          )}
           <p>Nothing changes for members until you make {plan.newYear.name} current.</p>
           <div className="flex gap-2">
             <Button variant="outline" onClick={() => setPlan(null)}>
               Back
             </Button>
-            <Button loading={start.isPending} onClick={() => start.mutate(undefined)}>
+            <Button loading={start.isPending} disabled={plan.confirm && !confirmed} onClick={() => start.mutate(undefined)}>
               Start Lions year {plan.newYear.name}
             </Button>
           </div>
@@ -115,8 +128,10 @@ function AddYear() {
 export default function YearsPage() {
   const roles = useAdminRoles();
   const years = useQuery(adminQuery('admin/years/list', {}));
-  const [making, setMaking] = useState<AdminYear | null>(null);
-  const setCurrent = useAdminMutation('admin/years/set-current', (y: AdminYear) => ({ year_id: y.id }));
+  const [making, setMaking] = useState<AdminYearRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminYearRow | null>(null);
+  const setCurrent = useAdminMutation('admin/years/set-current', (y: AdminYearRow) => ({ year_id: y.id }));
+  const remove = useAdminMutation('admin/years/delete', (y: AdminYearRow) => ({ year_id: y.id }));
   if (!roles.districtAdmin) return <AdminRefusal message="Only a district admin can manage Lions years." />;
   return (
     <>
@@ -124,22 +139,31 @@ export default function YearsPage() {
       <div className="flex flex-col gap-4">
         <section aria-label="Lions years" className="flex flex-col gap-2">
           {years.isPending && <p role="status">Loading…</p>}
+          {years.isError && <p role="alert">{errorMessage(years.error)}</p>}
           <ul className="flex flex-col gap-2">
             {(years.data?.data ?? []).map((y) => (
-              <li key={y.id} className="flex items-center justify-between gap-2 rounded-xl border bg-card p-3">
-                <div>
+              <li key={y.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card p-3">
+                <div className="min-w-0">
                   <h3 className="font-semibold">{y.name}</h3>
                   <p className="text-sm text-muted-foreground">
                     {y.startsOn} to {y.endsOn}
                   </p>
+                  <p className="text-sm">{y.holds ? `Holds ${y.holds}` : 'Empty'}</p>
                 </div>
-                {y.current ? (
-                  <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Current</span>
-                ) : (
-                  <Button variant="outline" size="sm" aria-label={`Make ${y.name} current`} onClick={() => setMaking(y)}>
-                    Make current
-                  </Button>
-                )}
+                <div className="flex gap-2">
+                  {y.canDelete && (
+                    <Button variant="outline" size="sm" aria-label={`Delete ${y.name}`} onClick={() => setDeleting(y)}>
+                      Delete
+                    </Button>
+                  )}
+                  {y.current ? (
+                    <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Current</span>
+                  ) : (
+                    <Button variant="outline" size="sm" aria-label={`Make ${y.name} current`} onClick={() => setMaking(y)}>
+                      Make current
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
@@ -149,6 +173,9 @@ export default function YearsPage() {
       </div>
       <ConfirmDialog open={!!making} onOpenChange={(o) => !o && setMaking(null)} title={`Make ${making?.name ?? ''} current?`} confirmLabel="Make current" onConfirm={() => making && setCurrent.mutate(making)}>
         Every member will see {making?.name} as the current Lions year in the directory (cabinet, regions, club officers).
+      </ConfirmDialog>
+      <ConfirmDialog open={!!deleting} onOpenChange={(o) => !o && setDeleting(null)} title={`Delete ${deleting?.name ?? ''}?`} confirmLabel="Delete year" destructive onConfirm={() => deleting && remove.mutate(deleting)}>
+        {deleting?.name} was never current and holds nothing. It is removed from the list of Lions years.
       </ConfirmDialog>
     </>
   );
