@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb } from '../../test/harness.js';
-import { memberSearchText, parseMemberQuery } from './search.js';
+import { memberSearchText, parseMemberQuery } from '@d320b/contract';
 
 describeEachDb('members', (ctx) => {
   const memberByMobile = (mobile: string) =>
