@@ -2,6 +2,7 @@
  * /business-directory: the business categories as a grid (image, title, number of businesses),
  * each opening /business-directory-details/{bcId}.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -10,10 +11,10 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { clearSavedList } from '@/lib/list-session';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { LIST_KEY, useBusinessCategories } from '../api';
+import { businessCategoriesQuery, LIST_KEY } from '../api';
 
 export default function BusinessDirectoryPage() {
-  const query = useBusinessCategories();
+  const query = useQuery(businessCategoriesQuery());
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   // Choosing a category from here starts that list afresh; only "back" restores a list.
   useEffect(() => clearSavedList(LIST_KEY), []);
