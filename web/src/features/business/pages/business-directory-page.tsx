@@ -5,10 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { clearSavedList } from '@/lib/list-session';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { businessCategoriesQuery, LIST_KEY } from '../api';
@@ -31,6 +32,8 @@ export default function BusinessDirectoryPage() {
             <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
           ))}
         </div>
+      ) : query.isError && !query.data ? (
+        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <EmptyState message="No Business Directory Found." />
       ) : (
