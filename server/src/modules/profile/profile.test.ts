@@ -184,4 +184,24 @@ describeEachDb('profile', (ctx) => {
     expect(countFiles(path.join(media(), first))).toBe(0);
     expect(again.body.data.memPhoto).toBe(`/media/${second}/display.webp`);
   });
+
+  it('saves multi-line text sent by a form (CRLF line breaks) as it was: saving unchanged text audits no change', async () => {
+    const text = { aboutMe: 'Line one\nLine two\n\nLine four', postalAddress: '12 Main Road\nGuntur' };
+    const first = await ctx.upload('update_member_profile', profileForm(profile, text), {}, member);
+    expect(first.statusCode, first.body.message).toBe(200);
+    expect(await row(memberId)).toMatchObject({ about_me: text.aboutMe, postal_address: text.postalAddress });
+    const saved = (await ctx.call('get-profile-details', {}, member)).body.data;
+    const audited = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', 'member').where('entity_id', '=', memberId).executeTakeFirstOrThrow()).n);
+    const before = await audited();
+    // A browser's multipart form sends every line break of a text field as CRLF.
+    const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+    const again = await ctx.upload('update_member_profile', profileForm(saved, { aboutMe: crlf(text.aboutMe), postalAddress: crlf(text.postalAddress) }), {}, member);
+    expect(again.statusCode, again.body.message).toBe(200);
+    expect(await row(memberId)).toMatchObject({ about_me: text.aboutMe, postal_address: text.postalAddress });
+    expect(await audited()).toBe(before);
+    // A lone CR (old Mac files) is a line break too.
+    expect((await ctx.upload('update_member_profile', profileForm(saved, { aboutMe: text.aboutMe.replace(/\n/g, '\r') }), {}, member)).statusCode).toBe(200);
+    expect((await row(memberId)).about_me).toBe(text.aboutMe);
+    expect(await audited()).toBe(before);
+  });
 });
