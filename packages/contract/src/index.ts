@@ -13,3 +13,4 @@ export * from './admin-directory';
 export * from './roster';
 export * from './my-data';
 export { compareMembers, matchesMemberQuery, memberSearchText, parseMemberQuery } from './member-search';
+export { callRefs, type CallRefName, type CallRefOf } from './call-refs';

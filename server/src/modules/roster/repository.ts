@@ -132,6 +132,24 @@ export async function markImportUndone(db: Database, id: string, by: number, at:
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Every import record's stored JSON (erasure reads them to forget a member: forget.ts). */
+export async function importsToForget(db: Database) {
+  return db.selectFrom('roster_imports').select(['id', 'written', 'rejected']).orderBy('id').execute();
+}
+
+export async function updateImportRecord(db: Database, id: string, set: { written?: string; rejected?: string }): Promise<void> {
+  await db.updateTable('roster_imports').set(set).where('id', '=', id).execute();
+}
+
+/** Every stored preview's plan (erasure deletes those that mention the member: forget.ts). */
+export async function previewsToForget(db: Database) {
+  return db.selectFrom('roster_previews').select(['id', 'plan']).orderBy('id').execute();
+}
+
+export async function deletePreviews(db: Database, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) await db.deleteFrom('roster_previews').where('id', 'in', ids.slice(i, i + 500)).execute();
+}
+
 /** Members with their last change time (undo compares it with the import's). */
 export async function findMembersWithStamp(db: Database, ids: number[]): Promise<(PlanMember & { updated_at: string })[]> {
   const out: (PlanMember & { updated_at: string })[] = [];

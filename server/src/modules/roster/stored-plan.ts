@@ -72,6 +72,11 @@ export const writtenSchema = z.object({
   /** `new` is the value as stored by the import (club ids as text). */
   updates: z.array(z.object({ memberId: int, name: z.string(), clubId: int, changes: z.array(fieldChange) })),
   deactivations: z.array(z.object({ memberId: int, name: z.string(), clubId: int })),
+  /**
+   * Members erased since at their request: their entries above were removed (forget.ts), and undo
+   * lists them as left alone. Absent in records written before erasure knew of imports.
+   */
+  erased: z.array(z.object({ memberId: int, name: z.string(), clubId: int })).default([]),
 });
 export type Written = z.infer<typeof writtenSchema>;
 
