@@ -124,11 +124,19 @@ function insertInto(list: IndexedMember[], m: IndexedMember): void {
 /** Spacing of order keys when they are (re)numbered. */
 const KEY_STEP = 1 << 20;
 
+/** The key of a club's list among the pieces (pieces are never negative). */
+const clubKey = (clubId: number) => -1 - clubId;
+
 /** The distinct three-character pieces of a text, as numbers (three UTF-16 units). */
 function trigrams(text: string): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i + 2 < text.length; i++) out.add((text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1)) * 65_536 + text.charCodeAt(i + 2));
   return out;
+}
+
+/** What a member is listed under: the pieces of their search text and their club. */
+function piecesOf(m: IndexedMember): Set<number> {
+  return trigrams(m.text).add(clubKey(m.clubId));
 }
 
 interface Posting {
@@ -137,9 +145,10 @@ interface Posting {
 }
 
 /**
- * Which members hold each three-character piece of text: a term of three or more characters can
- * only be part of a member's text when all its pieces are, so the members of its rarest piece are
- * the only ones to check. Unordered lists; a changed member touches only the pieces it gained or lost.
+ * Which members hold each three-character piece of text, and which belong to each club: a term of
+ * three or more characters can only be part of a member's text when all its pieces are, so the
+ * members of its rarest piece (or of the club asked for, when fewer) are the only ones to check.
+ * Unordered lists; a changed member touches only the pieces it gained or lost.
  */
 class Trigrams {
   readonly #lists = new Map<number, Posting>();
@@ -169,9 +178,17 @@ class Trigrams {
     }
   }
 
-  /** The shortest list of the pieces of the terms of three or more characters; null when no term is that long. */
-  rarest(terms: readonly string[]): Int32Array | null {
+  /**
+   * The shortest list among the club's members (when a club is asked for) and the pieces of the
+   * terms of three or more characters; null when there is neither.
+   */
+  rarest(terms: readonly string[], clubId: number | null): Int32Array | null {
     let best: Int32Array | null = null;
+    if (clubId !== null) {
+      const p = this.#lists.get(clubKey(clubId));
+      if (!p) return new Int32Array(0);
+      best = p.ids.subarray(0, p.len);
+    }
     for (const t of terms) {
       if (t.length < 3) continue;
       for (const g of trigrams(t)) {
@@ -199,7 +216,7 @@ export class MemberIndex {
     this.order = members.sort(compareMembers);
     for (const m of members) {
       this.byId.set(m.id, m);
-      this.#trigrams.add(m.id, trigrams(m.text));
+      this.#trigrams.add(m.id, piecesOf(m));
     }
     this.#renumber();
   }
@@ -225,8 +242,8 @@ export class MemberIndex {
   /** Replaces member `id` by `next` (undefined: no longer listed). */
   change(id: number, next: IndexedMember | undefined, updateKept: boolean): void {
     const old = this.byId.get(id);
-    const oldGrams = old ? trigrams(old.text) : new Set<number>();
-    const newGrams = next ? trigrams(next.text) : new Set<number>();
+    const oldGrams = old ? piecesOf(old) : new Set<number>();
+    const newGrams = next ? piecesOf(next) : new Set<number>();
     if (old) {
       removeFrom(this.order, old);
       this.byId.delete(id);
@@ -283,7 +300,7 @@ export class MemberIndex {
     const dense = Math.max(64, Math.floor(this.order.length / DENSE));
     let members: IndexedMember[] | null = [];
     let count = 0;
-    const rarest = this.#trigrams.rarest(ordered);
+    const rarest = this.#trigrams.rarest(ordered, clubId);
     if (rarest && rarest.length <= this.order.length / 4) {
       // Only the members holding the rarest piece can match; then in list order by key.
       for (const id of rarest) {

@@ -293,6 +293,8 @@ describeEachDb('members', (ctx) => {
       await ctx.db.deleteFrom('member_privacy').where('member_id', 'in', victims.map((v) => v.id)).execute();
       if (privacyBefore.length) await ctx.db.insertInto('member_privacy').values(privacyBefore).execute();
     }
+    // The next test starts with a fresh hour of the per-account read limit.
+    ctx.clock.advance(60 * 60 * 1000);
   }, 240_000);
 
   it('get_members: a profile save is found by the very next search, and the member index is updated, not built again', async () => {
