@@ -210,6 +210,8 @@ export class MemberIndex {
   #keptRefs = 0;
 
   readonly #trigrams = new Trigrams();
+  /** Active members per club (the dashboard's and the clubs list's counts). */
+  readonly #perClub = new Map<number, number>();
 
   constructor(members: IndexedMember[]) {
     // Already in order from the database on a C-collated one: a near-linear pass.
@@ -217,8 +219,20 @@ export class MemberIndex {
     for (const m of members) {
       this.byId.set(m.id, m);
       this.#trigrams.add(m.id, piecesOf(m));
+      this.#count(m.clubId, 1);
     }
     this.#renumber();
+  }
+
+  #count(clubId: number, by: number): void {
+    const n = (this.#perClub.get(clubId) ?? 0) + by;
+    if (n === 0) this.#perClub.delete(clubId);
+    else this.#perClub.set(clubId, n);
+  }
+
+  /** Active members in all and per club, exact like the list. */
+  get counts(): { total: number; byClub: ReadonlyMap<number, number> } {
+    return { total: this.order.length, byClub: new Map(this.#perClub) };
   }
 
   #renumber(): void {
@@ -247,6 +261,7 @@ export class MemberIndex {
     if (old) {
       removeFrom(this.order, old);
       this.byId.delete(id);
+      this.#count(old.clubId, -1);
       this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
     }
     if (next) {
@@ -254,6 +269,7 @@ export class MemberIndex {
       this.order.splice(at, 0, next);
       this.#keyAt(at);
       this.byId.set(id, next);
+      this.#count(next.clubId, 1);
       this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
     }
     if (!updateKept) return;
