@@ -17,8 +17,8 @@
  *
  * Answers of searches are kept per query (terms and club) and updated per changed member, not
  * dropped by a write: the exact count, and the matching members in list order unless they are
- * more than 1/DENSE of the district (then a page walks the list from its start; a term matching
- * that many members finds a page of matches within a few hundred members).
+ * more than 4,096 or 1/DENSE of the district (then a page walks the list from its start, where a
+ * term matching that many members finds its page soon).
  *
  * Everything here is the same for every viewer. Per viewer, per request: a term holding a digit
  * that matches a member only in their mobile counts only when the viewer may see that mobile
@@ -36,8 +36,9 @@ const CHUNK = 10_000;
 const KEPT_QUERIES = 4_096;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
-/** An answer matching more than 1/DENSE of the members keeps only its count. */
+/** An answer matching more than 1/DENSE of the members, or more than KEPT_MATCHES, keeps only its count. */
 const DENSE = 16;
+const KEPT_MATCHES = 4_096;
 /** Kept answers are updated per changed member up to this many changes at once; beyond, dropped. */
 const UPDATE_KEPT_UP_TO = 64;
 /** More changed members than this (and than a tenth of the district) at once: read everything again. */
@@ -273,7 +274,7 @@ export class MemberIndex {
       this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
     }
     if (!updateKept) return;
-    const denseAbove = Math.max(64, Math.floor(this.order.length / DENSE));
+    const denseAbove = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     for (const k of this.#kept.values()) {
       const was = old !== undefined && matches(old, k.terms, k.clubId);
       const is = next !== undefined && matches(next, k.terms, k.clubId);
@@ -313,7 +314,7 @@ export class MemberIndex {
     }
     // Longest term first: usually the rarest, so the others are checked least.
     const ordered = [...terms].sort((a, b) => b.length - a.length);
-    const dense = Math.max(64, Math.floor(this.order.length / DENSE));
+    const dense = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     let members: IndexedMember[] | null = [];
     let count = 0;
     const rarest = this.#trigrams.rarest(ordered, clubId);
@@ -323,9 +324,10 @@ export class MemberIndex {
         const m = this.byId.get(id);
         if (m && matches(m, ordered, clubId)) members.push(m);
       }
-      members.sort((a, b) => a.key! - b.key!);
       count = members.length;
+      // Many: only the count is kept (a page walks the list); few: in list order.
       if (count > dense) members = null;
+      else members.sort((a, b) => a.key! - b.key!);
     } else {
       for (const m of this.order) {
         if (!matches(m, ordered, clubId)) continue;
