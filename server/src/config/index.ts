@@ -25,6 +25,9 @@ const schema = z
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
+    // The gateway's approved sign-in template in Telugu / Hindi: members who chose that language get their code in it.
+    SMS_TEMPLATE_ID_TE: unsetIfBlank(z.string().optional()),
+    SMS_TEMPLATE_ID_HI: unsetIfBlank(z.string().optional()),
     SMS_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
     WHATSAPP_PROVIDER: unsetIfBlank(z.enum(['off', 'cloud', 'outbox']).optional()),
     WHATSAPP_OUTBOX: unsetIfBlank(z.string().optional()),
@@ -183,6 +186,8 @@ export interface Config {
     apiKey?: string;
     senderId?: string;
     templateId?: string;
+    /** Sign-in templates in Telugu and Hindi (SMS_TEMPLATE_ID_TE / _HI). */
+    templateIds: { te?: string; hi?: string };
     /** Messages a day (sign-in codes, mobile-change codes, notices together). */
     dailyBudget: number;
   };
@@ -274,6 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: e.SMS_API_KEY,
       senderId: e.SMS_SENDER_ID,
       templateId: e.SMS_TEMPLATE_ID,
+      templateIds: { te: e.SMS_TEMPLATE_ID_TE, hi: e.SMS_TEMPLATE_ID_HI },
       dailyBudget: e.SMS_DAILY_BUDGET,
     },
     whatsapp: {

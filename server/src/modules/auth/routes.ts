@@ -37,6 +37,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     appName: config.district.appName,
     publicAppUrl: config.district.publicAppUrl,
     timeZone: config.district.timeZone,
+    smsTemplates: config.sms.templateIds,
   });
   const reportsDelivery = app.whatsapp?.name === WHATSAPP_CLOUD_PROVIDER && !!config.whatsapp.appSecret;
   const signInStats = createSignInStats({
