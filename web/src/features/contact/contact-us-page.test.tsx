@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import ContactUsPage from './pages/contact-us-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ContactUsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('contact us', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 't');
+  });
+
+  it('shows each office contact with a call and an e-mail link, and only the links it has', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          status: true,
+          message: 'ok',
+          data: [
+            { distUName: 'District Office', distCPerson: 'Asha Rao', distMobile: '9876500010', distEMail: 'office@example.org', distMPnoto: null },
+            { distUName: 'Secretary', distCPerson: 'Ravi Kumar', distMobile: null, distEMail: null, distMPnoto: null },
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /9876500010/ }).getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByRole('link', { name: /office@example.org/ }).getAttribute('href')).toBe('mailto:office@example.org');
+    expect(screen.getByText('Ravi Kumar')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1.2.0/get_contact');
+  });
+
+  it('says there is no data when the office has no contacts', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: true, message: 'ok', data: [] })));
+    renderPage();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+  });
+});
