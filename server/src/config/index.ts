@@ -94,6 +94,8 @@ const schema = z
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
       .default('d320b:'),
     MEDIA_STORE: z.enum(['folder', 'database', 's3']).optional(),
+    READ_CACHE: z.enum(['on', 'off']).default('on'),
+    ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -178,6 +180,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Kept rows of read statements (READ_CACHE) and kept whole answers (ANSWER_CACHE), docs/architecture.md. */
+  caches: { reads: boolean; answers: boolean };
   sms: {
     provider: 'console' | 'outbox' | 'msg91' | 'twofactor';
     outboxFile?: string;
@@ -271,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     database,
+    caches: { reads: e.READ_CACHE === 'on', answers: e.ANSWER_CACHE === 'on' },
     sms: {
       provider,
       outboxFile: e.SMS_OUTBOX ? path.resolve(e.SMS_OUTBOX) : undefined,

@@ -114,7 +114,7 @@ export const OPEN_CALL_BODY_LIMIT = 512;
 /** The member found by the onRequest hook of a call with auth: true. */
 const signedIn = new WeakMap<FastifyRequest, AuthMember>();
 
-/** Max bytes of one uploaded image (issue: 8 MB). */
+/** Max bytes of one uploaded image (docs/product.md §5.5). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** "field: reason; field2: reason" — short, names the field, safe to show. */

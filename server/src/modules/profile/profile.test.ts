@@ -5,7 +5,7 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { profileForm } from '../../test/profile-form.js';
 import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
-import { memberSearchText } from '../members/search.js';
+import { memberSearchText } from '@d320b/contract';
 
 describeEachDb('profile', (ctx) => {
   let member: string;
@@ -44,7 +44,7 @@ describeEachDb('profile', (ctx) => {
     expect((await ctx.call('get-profile-details', { member_id: memberId }, manager)).body.data.memId).toBe(managerId);
   });
 
-  it('validates the form exactly as the spec says (422 naming the field), changing nothing', async () => {
+  it('validates the form as docs/product.md §5.4 says (422 naming the field), changing nothing', async () => {
     const before = await row(memberId);
     const cases: Array<[Record<string, string | number>, string]> = [
       [profileForm(profile, { memName: '' }), 'memName'],
@@ -122,7 +122,7 @@ describeEachDb('profile', (ctx) => {
   });
 
   it('refuses any change of the login mobile here (taken or free): 422 pointing to the proof flow, nothing written', async () => {
-    // Issue 10.10: a new login number must be proven with a code (me/mobile/request-code, me/mobile/confirm).
+    // A new login number must be proven with a code (me/mobile/request-code, me/mobile/confirm).
     for (const mobileNumber of [DEMO_MANAGER_MOBILE, '9876599999']) {
       const before = await row(memberId);
       const res = await ctx.upload('update_member_profile', profileForm(profile, { mobileNumber }), {}, member);
