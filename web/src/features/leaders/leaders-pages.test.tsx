@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import DistrictDgPage from './pages/district-dg-page';
 import DistrictPdgsPage from './pages/district-pdgs-page';
+import { renderScreen } from '@/test/render';
 
 const leader = (memId: number, name: string) => ({
   memId,
@@ -24,16 +24,12 @@ const leader = (memId: number, name: string) => ({
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/district-dg/:id" element={<DistrictDgPage />} />
-          <Route path="/district-pdgs/:id" element={<DistrictPdgsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderScreen(
+    <Routes>
+      <Route path="/district-dg/:id" element={<DistrictDgPage />} />
+      <Route path="/district-pdgs/:id" element={<DistrictPdgsPage />} />
+    </Routes>,
+    { path },
   );
 }
 

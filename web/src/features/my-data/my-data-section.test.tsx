@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MyDataSection } from './components/my-data-section';
+import { renderScreen } from '@/test/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body));
@@ -24,12 +24,7 @@ describe('your data (My Profile)', () => {
       }
       return json({ status: false, message: `unexpected ${url}` });
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MyDataSection />
-      </QueryClientProvider>,
-    );
+    renderScreen(<MyDataSection />);
     const ask = await screen.findByRole('button', { name: 'Ask to delete my data' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/Your request to delete your data was sent/)).toBeNull();
