@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import ContactUsPage from './pages/contact-us-page';
 import { renderScreen } from '@/test/render';
 
@@ -39,6 +39,16 @@ describe('contact us', () => {
   it('says there is no data when the office has no contacts', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: true, message: 'ok', data: [] })));
     renderPage();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+  });
+
+  it('shows a failed load with Try again, not "No Data Found"', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ status: false, message: 'Server busy, try again shortly.' }), { status: 503 }));
+    renderPage();
+    expect(await screen.findByText('Server busy, try again shortly.')).toBeTruthy();
+    expect(screen.queryByText('No Data Found')).toBeNull();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: true, message: 'ok', data: [] })));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No Data Found')).toBeTruthy();
   });
 });

@@ -70,4 +70,12 @@ describe('leaders', () => {
     expect(screen.getAllByText('Ravi Kumar').length).toBeGreaterThan(0);
     expect(sentBody()).toEqual({ profile_type: 'pdgs', member_id: 12 });
   });
+
+  it('shows a failed load, not "No Data Found"', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: false, message: 'Server busy, try again shortly.' }), { status: 503 }));
+    renderAt('/district-dg/ipdg');
+    expect(await screen.findByText('Server busy, try again shortly.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('No Data Found')).toBeNull();
+  });
 });
