@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- bundle api lighthouse roster roster-files sync]`: runs the benchmarks (all by default), prints a
+ * `npm run bench [-- bundle api realistic lighthouse roster roster-files sync]`: runs the benchmarks (all by default), prints a
  * table and writes bench/results/latest.json. Not part of `npm test`.
  * Exit code 1 when a benchmark fails its budget or errors.
  */
@@ -14,6 +14,7 @@ const ALL = {
   api: () => import('./api.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   roster: () => import('./roster.mjs'),
+  realistic: () => import('./realistic.mjs'),
   'roster-files': () => import('./roster-files.mjs'),
   sync: () => import('./sync.mjs'),
 };

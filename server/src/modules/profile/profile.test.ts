@@ -5,7 +5,7 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { profileForm } from '../../test/profile-form.js';
 import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
-import { memberSearchText } from '../members/search.js';
+import { memberSearchText } from '@d320b/contract';
 
 describeEachDb('profile', (ctx) => {
   let member: string;
