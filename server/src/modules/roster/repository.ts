@@ -1,32 +1,17 @@
 /** SQL of the roster import, its history, export and printable directory. */
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { RosterImportsTable } from '../../db/schema.js';
-import type { PlanClub, PlanMember } from './plan.js';
+import type { Member, RosterImportsTable } from '../../db/schema.js';
+import { MEMBER_FIELDS, type MemberField, type PlanClub, type PlanMember } from './plan.js';
 
 export async function loadClubs(db: Database): Promise<PlanClub[]> {
   return db.selectFrom('clubs').select(['id', 'name', 'club_number']).where('is_active', '=', 1).orderBy('id').execute();
 }
 
-/** Every member (inactive ones too: a membership number may bring one back). */
 /** The member columns an import plan compares (PlanMember). */
-const PLAN_COLUMNS = [
-  'id',
-  'club_id',
-  'name',
-  'mobile_number',
-  'membership_number',
-  'phone_number',
-  'email',
-  'date_of_birth',
-  'marriage_day',
-  'spouse',
-  'profession',
-  'postal_address',
-  'date_of_joining',
-  'is_active',
-] as const;
+const PLAN_COLUMNS = ['id', ...MEMBER_FIELDS] as const;
 
+/** Every member (inactive ones too: a membership number may bring one back). */
 export async function loadMembers(db: Database): Promise<PlanMember[]> {
   return db
     .selectFrom('members')
@@ -278,43 +263,15 @@ export async function clubsForScope(db: Database, clubIds: number[] | null) {
   return q.orderBy('name').orderBy('id').execute();
 }
 
-export interface ExportMemberRow {
-  id: number;
-  club_id: number;
-  name: string;
-  mobile_number: string;
-  membership_number: string | null;
-  phone_number: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  marriage_day: string | null;
-  spouse: string | null;
-  profession: string | null;
-  postal_address: string | null;
-  date_of_joining: string | null;
-  photo: string | null;
-}
+/** What the export and the printed directory show of a member: the import's columns and the photo. */
+const EXPORT_COLUMNS = ['id', 'photo', ...MEMBER_FIELDS.filter((f): f is Exclude<MemberField, 'is_active'> => f !== 'is_active')] as const;
+export type ExportMemberRow = Pick<Member, (typeof EXPORT_COLUMNS)[number]>;
 
 /** Active members of the clubs (null = all), by club then name. */
 export async function membersOfClubs(db: Database, clubIds: number[] | null): Promise<ExportMemberRow[]> {
   let q = db
     .selectFrom('members')
-    .select([
-      'id',
-      'club_id',
-      'name',
-      'mobile_number',
-      'membership_number',
-      'phone_number',
-      'email',
-      'date_of_birth',
-      'marriage_day',
-      'spouse',
-      'profession',
-      'postal_address',
-      'date_of_joining',
-      'photo',
-    ])
+    .select(EXPORT_COLUMNS)
     .where('is_active', '=', 1);
   if (clubIds) q = q.where('club_id', 'in', clubIds.length ? clubIds : [-1]);
   return q.orderBy('club_id').orderBy('name').orderBy('id').execute();

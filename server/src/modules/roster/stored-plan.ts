@@ -7,24 +7,11 @@
 import { z } from 'zod';
 import { rosterPreview } from '@d320b/contract';
 import { conflict } from '../../lib/errors.js';
+import { MEMBER_FIELDS } from './plan.js';
 
 export const STORED_PLAN_VERSION = 2;
 
-const memberField = z.enum([
-  'name',
-  'club_id',
-  'mobile_number',
-  'membership_number',
-  'phone_number',
-  'email',
-  'date_of_birth',
-  'marriage_day',
-  'spouse',
-  'profession',
-  'postal_address',
-  'date_of_joining',
-  'is_active',
-]);
+const memberField = z.enum(MEMBER_FIELDS);
 const int = z.number().int();
 const text = z.string().optional();
 
