@@ -156,4 +156,6 @@ export const callRefs = {
   'me/sessions/revoke-all': { name: 'me/sessions/revoke-all', method: 'POST', base: '/api' },
   'admin/read-outliers': { name: 'admin/read-outliers', method: 'POST', base: '/api' },
   'admin/sign-in-stats': { name: 'admin/sign-in-stats', method: 'POST', base: '/api' },
+  'me/language': { name: 'me/language', method: 'POST', base: '/api' },
+  'me/language/save': { name: 'me/language/save', method: 'POST', base: '/api' },
 } as const satisfies Record<AnyCallName, CallRefShape>;
