@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/api-client';
 import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { i18n } from '@/i18n/i18n';
 
 /** get_clubs (GET): every club with its member count. */
 export function useClubs() {
@@ -42,7 +43,7 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
     <div className="flex gap-2">
       <div className="min-w-0 flex-1">
         <Label htmlFor={id} className="sr-only">
-          Club
+          {i18n._('Club')}
         </Label>
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
           <option value={allValue}>{all}</option>
@@ -52,12 +53,12 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
             </option>
           ))}
           {/* A club from ?id= shows selected even before the club names arrive. */}
-          {!data && value !== allValue && <option value={value}>Selected club</option>}
+          {!data && value !== allValue && <option value={value}>{i18n._('Selected club')}</option>}
         </Select>
       </div>
       {/* h-12 lines the button up with the select. */}
       <Button variant="outline" className="h-12" onClick={onReset}>
-        Reset
+        {i18n._('Reset')}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { websiteHref } from '@/lib/dates';
 import { dateOrNA, orNA } from '@/lib/format';
 import { telHref } from '@/lib/tel';
+import { i18n } from '@/i18n/i18n';
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,29 +92,29 @@ export interface MemberFacts {
 export function MemberDetailRows({ m }: { m: MemberFacts }) {
   return (
     <dl>
-      <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
-      <DetailRow label="Mobile Number">
+      <DetailRow label={i18n._('Membership Number')}>{orNA(m.membershipNumber)}</DetailRow>
+      <DetailRow label={i18n._('Mobile Number')}>
         <DetailLink kind="tel" value={m.mobileNumber} />
       </DetailRow>
-      <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
-      <DetailRow label="Email">
+      <DetailRow label={i18n._('Phone Number')}>{orNA(m.phoneNumber)}</DetailRow>
+      <DetailRow label={i18n._('Email')}>
         <DetailLink kind="mailto" value={m.emailAddress} />
       </DetailRow>
-      <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
-      <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
-      <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
-      <DetailRow label="Website">
+      <DetailRow label={i18n._('Date of Birth')}>{dateOrNA(m.dateOfBirth)}</DetailRow>
+      <DetailRow label={i18n._('Marriage Day')}>{dateOrNA(m.marriageDay)}</DetailRow>
+      <DetailRow label={i18n._('Spouse')}>{orNA(m.spouse)}</DetailRow>
+      <DetailRow label={i18n._('Website')}>
         <DetailLink kind="website" value={m.websiteAddress} />
       </DetailRow>
-      <DetailRow label="Postal Address">
+      <DetailRow label={i18n._('Postal Address')}>
         <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
       </DetailRow>
-      <DetailRow label="Positions Held">
+      <DetailRow label={i18n._('Positions Held')}>
         <span className="whitespace-pre-line">{orNA(m.positionsheld)}</span>
       </DetailRow>
-      <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
-      <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
-      <DetailRow label="About Me">
+      <DetailRow label={i18n._('Date of Joining')}>{dateOrNA(m.dateOfJoining)}</DetailRow>
+      <DetailRow label={i18n._('Sponsored By')}>{orNA(m.sponsoredBy)}</DetailRow>
+      <DetailRow label={i18n._('About Me')}>
         <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
       </DetailRow>
     </dl>

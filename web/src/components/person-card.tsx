@@ -7,6 +7,7 @@ import { smsHref, whatsappHref } from '@/lib/contact-links';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { telHref } from '@/lib/tel';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export interface PersonCardProps {
   /** Where the card leads (usually the member details page). */
@@ -107,12 +108,12 @@ function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
         {mobile}
       </a>
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title="WhatsApp" className={iconLink}>
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title={i18n._('WhatsApp')} className={iconLink}>
           <MessageCircleIcon className="size-5" aria-hidden="true" />
         </a>
       )}
       {sms && (
-        <a href={sms} aria-label={`SMS ${name}`} title="SMS" className={iconLink}>
+        <a href={sms} aria-label={`SMS ${name}`} title={i18n._('SMS')} className={iconLink}>
           <MessageSquareIcon className="size-5" aria-hidden="true" />
         </a>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import CakeIcon from 'lucide-react/icons/cake';
 import HeartIcon from 'lucide-react/icons/heart';
+import { i18n } from '@/i18n/i18n';
 
 /** Today's birthdays and marriage anniversaries; the whole card opens /greetings. */
 export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: number; anniversaries: number }) {
@@ -16,7 +17,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
         </span>
         <span className="flex flex-col">
           <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
-          <span className="text-sm font-medium text-muted-foreground">Birthdays</span>
+          <span className="text-sm font-medium text-muted-foreground">{i18n._('Birthdays')}</span>
         </span>
       </span>
       <span className="flex items-center gap-3 p-3">
@@ -25,7 +26,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
         </span>
         <span className="flex flex-col">
           <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
-          <span className="text-sm font-medium text-muted-foreground">Anniversaries</span>
+          <span className="text-sm font-medium text-muted-foreground">{i18n._('Anniversaries')}</span>
         </span>
       </span>
     </Link>

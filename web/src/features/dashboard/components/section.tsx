@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { i18n } from '@/i18n/i18n';
 
 /** A dashboard block: heading, optional "See All" link, content. */
 export function DashboardSection({ title, seeAllTo, children }: { title: string; seeAllTo?: string; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function DashboardSection({ title, seeAllTo, children }: { title: string;
             aria-label={`See All ${title}`}
             className="inline-flex min-h-11 shrink-0 items-center gap-0.5 whitespace-nowrap rounded-lg px-2 text-base font-semibold text-primary hover:bg-secondary"
           >
-            See All
+            {i18n._('See All')}
             <ChevronRightIcon className="size-5" aria-hidden="true" />
           </Link>
         )}
