@@ -86,7 +86,7 @@ export async function shareLink(title: string, path: string, text?: string): Pro
     await navigator.clipboard.writeText(url);
     toast.success(i18n._('Link copied'));
   } catch {
-    toast.error(`Could not share. The link is ${url}`);
+    toast.error(i18n._('Could not share. The link is {url}', { url }));
   }
 }
 
@@ -141,7 +141,7 @@ export function MemberContactActions({
   return (
     <div
       role="group"
-      aria-label={`Contact ${member.name}`}
+      aria-label={i18n._('Contact {name}', { name: member.name })}
       className={cn(look === 'full' ? 'grid grid-cols-2 gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
       {call && <ActionLink href={call} label={i18n._('Call')} name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
@@ -152,14 +152,14 @@ export function MemberContactActions({
       {mail && <ActionLink href={mail} label={i18n._('E-mail')} name={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
       <ActionButton
         label={i18n._('Save contact')}
-        name={`Save contact ${member.name}`}
+        name={i18n._('Save contact {name}', { name: member.name })}
         icon={<UserPlusIcon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => saveContact({ ...member })}
       />
       <ActionButton
         label={i18n._('Share')}
-        name={`Share ${member.name}`}
+        name={i18n._('Share {name}', { name: member.name })}
         icon={<Share2Icon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => shareLink(member.name, member.path, [member.name, member.club].filter(Boolean).join(', '))}

@@ -31,7 +31,7 @@ function hrefFor(kind: LinkKind, value: string): string {
 
 /** The value as a call / e-mail / website link (websites open in a new tab), or "N/A". */
 export function DetailLink({ kind, value }: { kind: LinkKind; value: string | null | undefined }) {
-  if (!value) return 'N/A';
+  if (!value) return i18n._('N/A');
   const external = kind === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <a href={hrefFor(kind, value)} className={linkClass} {...external}>
@@ -57,7 +57,7 @@ export function MemberHero({ photo, name, profession, club, district, children }
       {children}
       <ImageWithFallback
         src={photo}
-        alt={`Photo of ${name}`}
+        alt={i18n._('Photo of {name}', { name })}
         width={112}
         height={112}
         fallback="person"

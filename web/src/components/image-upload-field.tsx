@@ -96,7 +96,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
             )}
           >
             <ImagePlusIcon aria-hidden="true" />
-            {hasImage ? 'Change Image' : 'Choose Image'}
+            {hasImage ? i18n._('Change Image') : i18n._('Choose Image')}
           </label>
           {value && (
             <button

@@ -101,7 +101,7 @@ function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
     <div className="relative z-10 -mb-2 -ml-1 flex flex-wrap items-center gap-1">
       <a
         href={telHref(mobile)}
-        aria-label={`Call ${mobile}`}
+        aria-label={i18n._('Call {mobile}', { mobile })}
         className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
       >
         <PhoneIcon className="size-4" aria-hidden="true" />

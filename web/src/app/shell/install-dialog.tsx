@@ -19,7 +19,7 @@ export interface InstallDialogProps {
 }
 
 export default function InstallDialog({ open, native, onClose, onInstall }: InstallDialogProps) {
-  const title = `Install ${APP_NAME} App`;
+  const title = i18n._('Install {app} App', { app: APP_NAME });
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent showClose={false}>

@@ -8,7 +8,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
   return (
     <Link
       to="/greetings"
-      aria-label={`Today's Celebrations: ${birthdays} birthdays, ${anniversaries} anniversaries`}
+      aria-label={i18n._("Today's Celebrations: {birthdays, plural, one {# birthday} other {# birthdays}}, {anniversaries, plural, one {# anniversary} other {# anniversaries}}", { birthdays, anniversaries })}
       className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
     >
       <span className="flex items-center gap-3 p-3">

@@ -14,7 +14,7 @@ export function WelcomePopup({ profile, open, onOpenChange }: { profile: DgProfi
         )}
         <ImageWithFallback
           src={profile.dgFamilyPic}
-          alt={`${profile.memName} with family`}
+          alt={i18n._('{name} with family', { name: profile.memName })}
           width={400}
           height={260}
           eager

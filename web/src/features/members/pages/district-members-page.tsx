@@ -77,7 +77,7 @@ export default function DistrictMembersPage() {
             }
             action={
               canEditContact(m) ? (
-                <Button variant="ghost" size="icon" aria-label={`Edit mobile number of ${m.memName}`} onClick={() => setEditing(m)}>
+                <Button variant="ghost" size="icon" aria-label={i18n._('Edit mobile number of {name}', { name: m.memName })} onClick={() => setEditing(m)}>
                   <PencilIcon className="text-primary" aria-hidden="true" />
                 </Button>
               ) : undefined
