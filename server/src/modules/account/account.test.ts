@@ -255,7 +255,10 @@ describeEachDb('account: login mobile, sessions, read limits', (ctx) => {
     }
     const refused = await ctx.call('get_member_details', { member_idd: ids[0] }, token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.body).toEqual({ status: false, message: READ_LIMIT_MESSAGE });
+    // With the seconds until the hour's window ends (the phone's sync waits that long).
+    expect(refused.body).toEqual({ status: false, message: READ_LIMIT_MESSAGE, retryAfterSeconds: expect.any(Number) });
+    const wait = (refused.body as { retryAfterSeconds?: number }).retryAfterSeconds!;
+    expect(wait > 0 && wait <= 3600, String(wait)).toBe(true);
     expect((await ctx.call('get_member_details', { member_idd: ids[1] }, token)).statusCode).toBe(429);
     // Someone else is not affected.
     const other = await ctx.signIn(others[2]!.mobile_number);
