@@ -7,7 +7,8 @@
  *   BENCH_MEMBERS=1000000 npm run bench -- realistic
  *
  * Settings (environment): BENCH_MEMBERS (100000), BENCH_DURATION seconds per half-round (3),
- * BENCH_ROUNDS (2: bare, product, bare, product), BENCH_CONNECTIONS (10), BENCH_SAVES_PER_S (2),
+ * BENCH_ROUNDS (2: bare, product, bare, product), BENCH_WARMUP seconds of the mix before anything
+ * is timed (3: a server that has run a while, its index built), BENCH_CONNECTIONS (10), BENCH_SAVES_PER_S (2),
  * BENCH_SEED (320: the same seed draws the same requests), BENCH_CACHES (both | on | off: the
  * server's READ_CACHE and ANSWER_CACHE settings), BENCH_WORKLOADS (mix,mix+saves,search+saves,list+saves).
  *
@@ -36,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SAVES_PER_S = Number(process.env.BENCH_SAVES_PER_S ?? 2);
 const SEED = Number(process.env.BENCH_SEED ?? 320);
 const CACHES = process.env.BENCH_CACHES ?? 'both';
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const WORKLOADS = (process.env.BENCH_WORKLOADS ?? 'mix,mix+saves,search+saves,list+saves').split(',');
 const PAGE_SIZE = 20;
 /** Targets for the mix with saves (whole workload, caches on). */
@@ -345,6 +347,8 @@ async function runWith(caches, cached) {
     }
     const toProduct = (r) => send(server.url, `${API_BASE}/${r.call}`, r.body, token);
     const toBare = (r) => send(bare.url, `/bare/${r.kind}`, r.body, token);
+    // A server that has run a while: its index built, its code warm (not timed).
+    if (WARMUP_S > 0) await load({ seconds: WARMUP_S, draw, workload: 'mix', target: toProduct });
     for (const workload of WORKLOADS) {
       const writer = workload.endsWith('+saves') ? startWriter(server, token, profile, generator(SEED + 1)) : null;
       const product = empty();

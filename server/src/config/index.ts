@@ -25,6 +25,9 @@ const schema = z
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
+    // The gateway's approved sign-in template in Telugu / Hindi: members who chose that language get their code in it.
+    SMS_TEMPLATE_ID_TE: unsetIfBlank(z.string().optional()),
+    SMS_TEMPLATE_ID_HI: unsetIfBlank(z.string().optional()),
     SMS_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
     SMS_REPORT_TOKEN: unsetIfBlank(z.string().min(24, 'must be at least 24 characters (a random secret)').regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only (it is part of a URL)').optional()),
     WHATSAPP_PROVIDER: unsetIfBlank(z.enum(['off', 'cloud', 'outbox']).optional()),
@@ -188,6 +191,8 @@ export interface Config {
     apiKey?: string;
     senderId?: string;
     templateId?: string;
+    /** Sign-in templates in Telugu and Hindi (SMS_TEMPLATE_ID_TE / _HI). */
+    templateIds: { te?: string; hi?: string };
     /** Messages a day (sign-in codes, mobile-change codes, notices together). */
     dailyBudget: number;
     /** Secret part of the delivery-report URL given to MSG91 (/api/hooks/sms/<token>); unset: no reports. */
@@ -282,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: e.SMS_API_KEY,
       senderId: e.SMS_SENDER_ID,
       templateId: e.SMS_TEMPLATE_ID,
+      templateIds: { te: e.SMS_TEMPLATE_ID_TE, hi: e.SMS_TEMPLATE_ID_HI },
       dailyBudget: e.SMS_DAILY_BUDGET,
       reportToken: e.SMS_REPORT_TOKEN,
     },

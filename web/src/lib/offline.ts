@@ -4,7 +4,7 @@
  * answer locally (registerLocalAnswers) when the signed-in app loads; the code itself loads
  * on first use.
  *
- *   queryFn: ({ signal }) => withOfflineFallback('get_member_details', payload, () => callApi('get_member_details', payload, { signal })),
+ *   queryFn: ({ signal }) => readOrOffline('get_member_details', payload, signal),
  *   networkMode: OFFLINE_FIRST,
  *
  * Offline, the answer is built from the copy at once, without trying the network; online, the

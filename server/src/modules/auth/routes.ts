@@ -38,6 +38,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     appName: config.district.appName,
     publicAppUrl: config.district.publicAppUrl,
     timeZone: config.district.timeZone,
+    smsTemplates: config.sms.templateIds,
   });
   // MSG91 posts delivery reports to a secret URL (sms-report-hooks.ts); other gateways report nothing here.
   const smsReports = !!config.sms.reportToken && app.sms.name === 'msg91';

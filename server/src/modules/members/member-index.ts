@@ -64,6 +64,8 @@ export interface IndexedMember {
   readonly mobileAt: number;
   /** Mobile privacy level (code of LEVELS). */
   readonly level: number;
+  /** Grows with list order (set by the index): sorts a handful of matches without comparing names. */
+  key?: number;
 }
 
 interface Row {
@@ -118,6 +120,87 @@ function insertInto(list: IndexedMember[], m: IndexedMember): void {
   list.splice(positionIn(list, m), 0, m);
 }
 
+
+/** Spacing of order keys when they are (re)numbered. */
+const KEY_STEP = 1 << 20;
+
+/** The key of a club's list among the pieces (pieces are never negative). */
+const clubKey = (clubId: number) => -1 - clubId;
+
+/** The distinct three-character pieces of a text, as numbers (three UTF-16 units). */
+function trigrams(text: string): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 2 < text.length; i++) out.add((text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1)) * 65_536 + text.charCodeAt(i + 2));
+  return out;
+}
+
+/** What a member is listed under: the pieces of their search text and their club. */
+function piecesOf(m: IndexedMember): Set<number> {
+  return trigrams(m.text).add(clubKey(m.clubId));
+}
+
+interface Posting {
+  ids: Int32Array;
+  len: number;
+}
+
+/**
+ * Which members hold each three-character piece of text, and which belong to each club: a term of
+ * three or more characters can only be part of a member's text when all its pieces are, so the
+ * members of its rarest piece (or of the club asked for, when fewer) are the only ones to check.
+ * Unordered lists; a changed member touches only the pieces it gained or lost.
+ */
+class Trigrams {
+  readonly #lists = new Map<number, Posting>();
+
+  add(id: number, grams: Iterable<number>): void {
+    for (const g of grams) {
+      let p = this.#lists.get(g);
+      if (!p) this.#lists.set(g, (p = { ids: new Int32Array(4), len: 0 }));
+      if (p.len === p.ids.length) {
+        const bigger = new Int32Array(p.ids.length * 2);
+        bigger.set(p.ids);
+        p.ids = bigger;
+      }
+      p.ids[p.len++] = id;
+    }
+  }
+
+  remove(id: number, grams: Iterable<number>): void {
+    for (const g of grams) {
+      const p = this.#lists.get(g);
+      if (!p) continue;
+      const at = p.ids.subarray(0, p.len).indexOf(id);
+      if (at < 0) continue;
+      p.ids[at] = p.ids[p.len - 1]!;
+      p.len -= 1;
+      if (p.len === 0) this.#lists.delete(g);
+    }
+  }
+
+  /**
+   * The shortest list among the club's members (when a club is asked for) and the pieces of the
+   * terms of three or more characters; null when there is neither.
+   */
+  rarest(terms: readonly string[], clubId: number | null): Int32Array | null {
+    let best: Int32Array | null = null;
+    if (clubId !== null) {
+      const p = this.#lists.get(clubKey(clubId));
+      if (!p) return new Int32Array(0);
+      best = p.ids.subarray(0, p.len);
+    }
+    for (const t of terms) {
+      if (t.length < 3) continue;
+      for (const g of trigrams(t)) {
+        const p = this.#lists.get(g);
+        if (!p) return new Int32Array(0);
+        if (!best || p.len < best.length) best = p.ids.subarray(0, p.len);
+      }
+    }
+    return best;
+  }
+}
+
 export class MemberIndex {
   /** Active members in list order. */
   readonly order: IndexedMember[];
@@ -126,10 +209,30 @@ export class MemberIndex {
   readonly #kept = new Map<string, Kept>();
   #keptRefs = 0;
 
+  readonly #trigrams = new Trigrams();
+
   constructor(members: IndexedMember[]) {
     // Already in order from the database on a C-collated one: a near-linear pass.
     this.order = members.sort(compareMembers);
-    for (const m of members) this.byId.set(m.id, m);
+    for (const m of members) {
+      this.byId.set(m.id, m);
+      this.#trigrams.add(m.id, piecesOf(m));
+    }
+    this.#renumber();
+  }
+
+  #renumber(): void {
+    for (let i = 0; i < this.order.length; i++) this.order[i]!.key = i * KEY_STEP;
+  }
+
+  /** Gives the member at `at` a key between its neighbours' (all renumbered when none is left). */
+  #keyAt(at: number): void {
+    const m = this.order[at]!;
+    const before = this.order[at - 1]?.key;
+    const after = this.order[at + 1]?.key;
+    const key = before === undefined ? (after ?? 0) - KEY_STEP : after === undefined ? before + KEY_STEP : (before + after) / 2;
+    if ((before !== undefined && key <= before) || (after !== undefined && key >= after)) this.#renumber();
+    else m.key = key;
   }
 
   get keptQueries(): number {
@@ -139,13 +242,19 @@ export class MemberIndex {
   /** Replaces member `id` by `next` (undefined: no longer listed). */
   change(id: number, next: IndexedMember | undefined, updateKept: boolean): void {
     const old = this.byId.get(id);
+    const oldGrams = old ? piecesOf(old) : new Set<number>();
+    const newGrams = next ? piecesOf(next) : new Set<number>();
     if (old) {
       removeFrom(this.order, old);
       this.byId.delete(id);
+      this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
     }
     if (next) {
-      insertInto(this.order, next);
+      const at = positionIn(this.order, next);
+      this.order.splice(at, 0, next);
+      this.#keyAt(at);
       this.byId.set(id, next);
+      this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
     }
     if (!updateKept) return;
     const denseAbove = Math.max(64, Math.floor(this.order.length / DENSE));
@@ -191,12 +300,24 @@ export class MemberIndex {
     const dense = Math.max(64, Math.floor(this.order.length / DENSE));
     let members: IndexedMember[] | null = [];
     let count = 0;
-    for (const m of this.order) {
-      if (!matches(m, ordered, clubId)) continue;
-      count += 1;
-      if (members) {
-        members.push(m);
-        if (members.length > dense) members = null;
+    const rarest = this.#trigrams.rarest(ordered, clubId);
+    if (rarest && rarest.length <= this.order.length / 4) {
+      // Only the members holding the rarest piece can match; then in list order by key.
+      for (const id of rarest) {
+        const m = this.byId.get(id);
+        if (m && matches(m, ordered, clubId)) members.push(m);
+      }
+      members.sort((a, b) => a.key! - b.key!);
+      count = members.length;
+      if (count > dense) members = null;
+    } else {
+      for (const m of this.order) {
+        if (!matches(m, ordered, clubId)) continue;
+        count += 1;
+        if (members) {
+          members.push(m);
+          if (members.length > dense) members = null;
+        }
       }
     }
     const kept: Kept = { terms: ordered, clubId, count, members };

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import BusinessDirectoryPage from './pages/business-directory-page';
+import { renderScreen } from '@/test/render';
 
 const categories = {
   status: true,
@@ -16,16 +15,7 @@ const categories = {
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BusinessDirectoryPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen(<BusinessDirectoryPage />);
 
 describe('business directory', () => {
   beforeEach(() => {

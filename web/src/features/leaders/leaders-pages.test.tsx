@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import DistrictDgPage from './pages/district-dg-page';
 import DistrictPdgsPage from './pages/district-pdgs-page';
+import { renderScreen } from '@/test/render';
 
 const leader = (memId: number, name: string) => ({
   memId,
@@ -24,16 +24,12 @@ const leader = (memId: number, name: string) => ({
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/district-dg/:id" element={<DistrictDgPage />} />
-          <Route path="/district-pdgs/:id" element={<DistrictPdgsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderScreen(
+    <Routes>
+      <Route path="/district-dg/:id" element={<DistrictDgPage />} />
+      <Route path="/district-pdgs/:id" element={<DistrictPdgsPage />} />
+    </Routes>,
+    { path },
   );
 }
 
@@ -73,5 +69,13 @@ describe('leaders', () => {
     expect(await screen.findByRole('list', { name: 'PDG' })).toBeTruthy();
     expect(screen.getAllByText('Ravi Kumar').length).toBeGreaterThan(0);
     expect(sentBody()).toEqual({ profile_type: 'pdgs', member_id: 12 });
+  });
+
+  it('shows a failed load, not "No Data Found"', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: false, message: 'Server busy, try again shortly.' }), { status: 503 }));
+    renderAt('/district-dg/ipdg');
+    expect(await screen.findByText('Server busy, try again shortly.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('No Data Found')).toBeNull();
   });
 });

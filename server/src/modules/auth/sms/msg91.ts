@@ -21,9 +21,10 @@ export function msg91Provider(opts: Msg91Options): SmsProvider {
   return {
     name: 'msg91',
     async sendOtp(m) {
-      if (!opts.templateId) throw new SmsError('msg91: SMS_TEMPLATE_ID (the flow template id) is not set');
+      const templateId = m.templateId ?? opts.templateId;
+      if (!templateId) throw new SmsError('msg91: SMS_TEMPLATE_ID (the flow template id) is not set');
       const payload: Record<string, unknown> = {
-        template_id: opts.templateId,
+        template_id: templateId,
         short_url: '0',
         recipients: [{ mobiles: `91${m.to}`, otp: m.code }],
       };

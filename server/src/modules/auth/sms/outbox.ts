@@ -8,7 +8,7 @@ export function outboxProvider(file: string): SmsProvider {
   return {
     name: 'outbox',
     async sendOtp(m) {
-      const line = JSON.stringify({ to: m.to, code: m.code, text: m.text, at: new Date().toISOString() });
+      const line = JSON.stringify({ to: m.to, code: m.code, text: m.text, language: m.language ?? 'en', templateId: m.templateId, at: new Date().toISOString() });
       await fs.promises.appendFile(file, line + '\n', { mode: 0o600 });
     },
   };

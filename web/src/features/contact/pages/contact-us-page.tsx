@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import MailIcon from 'lucide-react/icons/mail';
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Contact } from '@d320b/contract';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { telHref } from '@/lib/tel';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { contactQuery } from '../api';
@@ -69,6 +70,8 @@ export default function ContactUsPage() {
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
+      ) : query.isError && !query.data ? (
+        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
         <EmptyState message="No Data Found" />
       ) : (
