@@ -149,6 +149,8 @@ export const callRefs = {
   'admin/erasure-requests/list': { name: 'admin/erasure-requests/list', method: 'GET', base: '/api' },
   'admin/erasure-requests/complete': { name: 'admin/erasure-requests/complete', method: 'POST', base: '/api' },
   'sync/delta': { name: 'sync/delta', method: 'POST', base: '/api' },
+  'me/language': { name: 'me/language', method: 'POST', base: '/api' },
+  'me/language/save': { name: 'me/language/save', method: 'POST', base: '/api' },
   'me/privacy': { name: 'me/privacy', method: 'POST', base: '/api' },
   'me/privacy/save': { name: 'me/privacy/save', method: 'POST', base: '/api' },
   'me/mobile/request-code': { name: 'me/mobile/request-code', method: 'POST', base: '/api' },
