@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import CakeIcon from 'lucide-react/icons/cake';
 import HeartIcon from 'lucide-react/icons/heart';
+import { i18n } from '@/i18n/i18n';
 
 /** Today's birthdays and marriage anniversaries; the whole card opens /greetings. */
 export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: number; anniversaries: number }) {
   return (
     <Link
       to="/greetings"
-      aria-label={`Today's Celebrations: ${birthdays} birthdays, ${anniversaries} anniversaries`}
+      aria-label={i18n._("Today's Celebrations: {birthdays, plural, one {# birthday} other {# birthdays}}, {anniversaries, plural, one {# anniversary} other {# anniversaries}}", { birthdays, anniversaries })}
       className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
     >
       <span className="flex items-center gap-3 p-3">
@@ -16,7 +17,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
         </span>
         <span className="flex flex-col">
           <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
-          <span className="text-sm font-medium text-muted-foreground">Birthdays</span>
+          <span className="text-sm font-medium text-muted-foreground">{i18n._('Birthdays')}</span>
         </span>
       </span>
       <span className="flex items-center gap-3 p-3">
@@ -25,7 +26,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
         </span>
         <span className="flex flex-col">
           <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
-          <span className="text-sm font-medium text-muted-foreground">Anniversaries</span>
+          <span className="text-sm font-medium text-muted-foreground">{i18n._('Anniversaries')}</span>
         </span>
       </span>
     </Link>
