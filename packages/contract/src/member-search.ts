@@ -13,7 +13,8 @@ const MAX_TERMS = 6;
 
 /** The server's query parsing too (server/src/modules/members/search.ts re-exports it). */
 export function parseMemberQuery(raw: string): string[] {
-  const text = raw.trim().toLowerCase();
+  // One Unicode form (NFC) at query as at write: Telugu or Devanagari typed on any keyboard matches.
+  const text = raw.normalize('NFC').trim().toLowerCase();
   if (!text) return [];
   const compact = text.replace(/[\s\-()]/g, '');
   if (/^\+?\d+$/.test(compact)) {
@@ -55,7 +56,7 @@ export function buildMemberSearchIndex(members: readonly SearchableMember[]): Me
   const entries: Entry[] = [...members].sort(byNameThenId).map((m) => ({
     id: m.id,
     clubId: m.clubId,
-    text: [m.name, m.clubName, m.profession ?? '', m.mobile].join('\n').toLowerCase(),
+    text: [m.name, m.clubName, m.profession ?? '', m.mobile].join('\n').normalize('NFC').toLowerCase(),
   }));
   return {
     size: entries.length,

@@ -19,7 +19,7 @@ import type { Member, MembersTable } from './schema.js';
 /** The members.search_text value: lower-case "name clubname profession mobile". */
 export function memberSearchText(parts: { name: string; clubName: string; profession: string | null; mobile: string }): string {
   return [parts.name, parts.clubName, parts.profession ?? '', parts.mobile]
-    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .map((p) => p.normalize('NFC').trim().replace(/\s+/g, ' '))
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
