@@ -1,5 +1,5 @@
 /**
- * The signed-in member's own account, outside the spec (base EXT_BASE, `/api/me/...`):
+ * The signed-in member's own account, outside the member app's base (EXT_BASE, `/api/me/...`):
  * the app language, privacy settings, proving a new login mobile, signing out of all devices; and the district
  * admins' view of accounts that went past the read limits.
  */

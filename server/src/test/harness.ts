@@ -82,6 +82,8 @@ export interface TestContextOptions {
    * fake server). Default: an in-memory WhatsApp outbox, ctx.whatsapp.
    */
   whatsapp?: false | SmsProvider;
+  /** The SMS gateway the app sends through (e.g. the MSG91 adapter against a local fake server). Default: ctx.sms. */
+  sms?: SmsProvider;
 }
 
 export interface TestClock {
@@ -237,7 +239,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
   const whatsapp = memoryOutbox();
-  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
+  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, caches: config.caches, onConnectionError: () => undefined });
   // The store the settings name: the data folder's media/ unless options.env names a bucket or the database.
   const images = await createImageStore(config.media, db);
   let app: FastifyInstance | null = null;
@@ -274,7 +276,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       config,
       db,
       images,
-      sms,
+      sms: options.sms ?? sms,
       whatsapp: options.whatsapp === false ? null : (options.whatsapp ?? whatsapp),
       now: clock.now,
       logger: options.logger ?? false,

@@ -2,7 +2,7 @@
  * The signed-in member's own account: privacy settings, proving a new login mobile, signing out
  * of all devices; and district admins' view of read-limit outliers.
  *
- * Changing the login mobile (issue 10 item 10). A stolen session must not become a permanent
+ * Changing the login mobile (docs/product.md §5.3). A stolen session must not become a permanent
  * account, so the new number is proven first:
  * 1. `me/mobile/request-code` texts a 6-digit code to the new number (valid 10 minutes).
  *    SMS limits per number, counting login codes to it too: 30 s apart, ≤ 5 an hour, ≤ 10 a day;
@@ -10,7 +10,7 @@
  * 2. `me/mobile/confirm` with that code (5 wrong tries kill it) switches the login number,
  *    ends every OTHER session of the member (this device stays signed in), records the change in
  *    the audit log, then texts a notice to the old number.
- * `update_member_profile` keeps the spec's shape but refuses a changed mobile (422 pointing here).
+ * `update_member_profile` keeps its shape (docs/product.md §4.2) but refuses a changed mobile (422 pointing here).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppLanguage, PrivacySettings, ReadOutlier } from '@d320b/contract';

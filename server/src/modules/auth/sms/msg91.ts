@@ -4,7 +4,7 @@
  * id (SMS_SENDER_ID, 6 letters) is the one approved for that template.
  */
 import { DEFAULT_TIMEOUT_MS, describeAnswer, gatewayFetch } from './http.js';
-import { SmsError, type SmsProvider } from './types.js';
+import { SmsError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface Msg91Options {
   apiKey: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OtpMessage, SmsProvider } from './types.js';
+import type { OtpMessage, SmsProvider } from '../../../lib/sms-provider.js';
 
 /** Local runs and browser tests: appends one JSON line per message to a file. */
 export function outboxProvider(file: string): SmsProvider {

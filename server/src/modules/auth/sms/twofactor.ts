@@ -5,7 +5,7 @@
  * default template otherwise).
  */
 import { DEFAULT_TIMEOUT_MS, describeAnswer, gatewayFetch } from './http.js';
-import { SmsError, type SmsProvider } from './types.js';
+import { SmsError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface TwoFactorOptions {
   apiKey: string;

@@ -1,3 +1,7 @@
+/**
+ * What an SMS or WhatsApp sender is (providers: modules/auth/sms/) and how it fails: shared by sign-in
+ * and by the security notices of lib/sms-notice.ts.
+ */
 export interface OtpMessage {
   /** 10-digit Indian mobile without +91. */
   to: string;
