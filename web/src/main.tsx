@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { activateInitialLocale } from './i18n/i18n';
 import './index.css';
+import '@/components/phone-input';
+
 
 // Before React renders: the browser may offer installation right away.
 listenForInstallPrompt();
