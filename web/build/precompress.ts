@@ -2,10 +2,14 @@
  * Writes `.br` and `.gz` siblings of text assets after the build. The server
  * serves these directly (fastify-static `preCompressed`), so phones on slow
  * links get Brotli without the server compressing on every request.
+ * The `.gz` copies come from Zopfli: ordinary gzip that any browser reads, a few
+ * per cent smaller than zlib's best level, paid once at build time (a cold /login
+ * over gzip is ~3 KB lighter).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/;
@@ -32,7 +36,7 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
         for (const file of walk(outDir)) {
           if (!COMPRESSIBLE.test(file)) continue;
           const source = readFileSync(file);
@@ -43,7 +47,7 @@ export function precompress(): Plugin {
               [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
             },
           }));
-          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+          writeFileSync(`${file}.gz`, await gzipAsync(source, { numiterations: 15 }));
         }
       },
     },

@@ -4,8 +4,11 @@ import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { activateInitialLocale } from './i18n/i18n';
 import './index.css';
+/*
+ * The login screen's phone field, in the first download: shared with a few signed-in screens, it
+ * would otherwise come as three tiny files of its own, each costing a request and its overhead.
+ */
 import '@/components/phone-input';
-
 
 // Before React renders: the browser may offer installation right away.
 listenForInstallPrompt();
