@@ -1,11 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import './index.css';
 
 // Before React renders: the browser may offer installation right away.
 listenForInstallPrompt();
+// index.html applied the display choices before the first paint; from now on, follow the phone's changes.
+followPhoneDisplay();
 
 /*
  * After a deploy, an open tab may ask for a chunk of the previous build that no

@@ -28,6 +28,7 @@ import { cn } from '@/lib/utils';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-query';
 import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
+import { DisplayMenu } from './display-menu';
 import { shareApp } from './share-app';
 
 /** The confirmation's code (Radix AlertDialog) loads when Logout is first chosen. */
@@ -50,7 +51,6 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         to="/my-profile"
         onClick={() => onNavigate('/my-profile')}
         className="flex min-h-11 items-center gap-3 rounded-lg pr-10 focus-visible:outline-gold group-data-[state=collapsed]/sidebar:pr-0"
-        aria-label={`${name}, open My Profile`}
       >
         <ImageWithFallback
           src={user?.memPhoto}
@@ -64,6 +64,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         <span className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
           <span className="truncate text-lg font-semibold leading-tight">{name}</span>
           {district && <span className="truncate text-sm text-gold-soft">{district}</span>}
+          <span className="sr-only">, open My Profile</span>
         </span>
       </Link>
       <div className="grid grid-cols-2 gap-2 group-data-[state=collapsed]/sidebar:hidden">
@@ -192,6 +193,7 @@ function MenuBody({
           </Collapsible>
         </SidebarMenu>
       </nav>
+      <DisplayMenu />
     </SidebarContent>
     <SidebarFooter>
       <SidebarMenu>

@@ -77,7 +77,7 @@ function Rollover() {
           <h3 className="text-base font-semibold">
             Start Lions year {plan.newYear.name} from {plan.fromYear.name}
           </h3>
-          <p className={plan.confirm ? 'rounded-lg bg-amber-100 p-2 font-medium text-amber-950' : undefined}>{plan.reason}</p>
+          <p className={plan.confirm ? 'rounded-lg bg-amber-100 p-2 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100' : undefined}>{plan.reason}</p>
           <ul className="list-disc pl-5">
             {plan.copies.map((c) => (
               <li key={c.list}>

@@ -20,7 +20,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
         </span>
       </span>
       <span className="flex items-center gap-3 p-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300">
           <HeartIcon className="size-6" aria-hidden="true" />
         </span>
         <span className="flex flex-col">
