@@ -40,38 +40,60 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 export interface LayoutFaults {
-  /** The page is wider than the screen (sideways scroll). */
-  sideways: { scrollWidth: number; clientWidth: number } | null;
+  /** The page is wider than the screen (sideways scroll), and the first elements that reach past its right edge. */
+  sideways: { scrollWidth: number; clientWidth: number; widest: string[] } | null;
   /** Elements with text whose content is cut by their own box (overflow hidden/clip, or an ellipsis). */
   clipped: string[];
 }
 
 /**
- * Large-text layout faults, measured in the page: sideways scroll of the document, and text cut off
- * by an element that hides its overflow. A truncated line that shows its whole text elsewhere on
- * hover is still cut off for a reader at large text, so an ellipsis counts too. Screen-reader-only
- * text (1 px boxes) is skipped.
+ * Large-text layout faults, measured in the page: sideways scroll of the document, and text cut off:
+ * a line of text that reaches outside an ancestor which hides its overflow (overflow hidden or clip,
+ * an ellipsis, a line clamp). Text that scrolls inside its own box is reachable, so it is not cut.
+ * Screen-reader-only and hidden text is skipped.
  */
 export async function layoutFaults(page: Page): Promise<LayoutFaults> {
   return page.evaluate(() => {
     const root = document.documentElement;
-    const sideways = root.scrollWidth > root.clientWidth ? { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth } : null;
+    const describe = (el: Element) =>
+      el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : '');
+    const sideways =
+      root.scrollWidth > root.clientWidth
+        ? {
+            scrollWidth: root.scrollWidth,
+            clientWidth: root.clientWidth,
+            widest: [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 1))
+              .slice(0, 5)
+              .map((el) => `${describe(el)} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+          }
+        : null;
     const clipped: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (el.closest('[aria-hidden="true"], [inert]')) continue;
-      const text = (el.innerText ?? '').trim();
-      if (!text) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
-      const hidesX = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-      const hidesY = ['hidden', 'clip'].includes(style.overflowY) || Number(style.webkitLineClamp) > 0;
-      // One pixel of slack: sub-pixel rounding of fractional font sizes.
-      const cutX = hidesX && el.scrollWidth > el.clientWidth + 1;
-      const cutY = hidesY && el.scrollHeight > el.clientHeight + 1;
-      if (cutX || cutY) {
-        const name = el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : '');
-        clipped.push(`${name} "${text.slice(0, 40)}" (${cutX ? `width ${el.scrollWidth}>${el.clientWidth}` : ''}${cutY ? ` height ${el.scrollHeight}>${el.clientHeight}` : ''})`);
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      // A preview line (data-preview) is cut on purpose: its whole text is one tap away, on its own screen.
+      if (!text || !parent || parent.closest('[aria-hidden="true"], [inert], .sr-only, [data-preview], script, style, template, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const x = hides(style.overflowX);
+        const y = hides(style.overflowY);
+        if (!x && !y) continue;
+        const edge = box.getBoundingClientRect();
+        // One pixel of slack: sub-pixel rounding of fractional font sizes.
+        const out = lines.some(
+          (r) => (x && (r.left < edge.left - 1 || r.right > edge.right + 1)) || (y && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)),
+        );
+        if (out) {
+          clipped.push(`"${text.slice(0, 40)}" cut by ${describe(box)}`);
+          break;
+        }
       }
     }
     return { sideways, clipped };

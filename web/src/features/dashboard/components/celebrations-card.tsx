@@ -7,25 +7,25 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
   return (
     <Link
       to="/greetings"
-      aria-label={`Today's Celebrations: ${birthdays} birthdays, ${anniversaries} anniversaries`}
-      className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
+      className="flex flex-wrap overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
     >
-      <span className="flex items-center gap-3 p-3">
+      <span className="sr-only">Today's Celebrations: </span>
+      <span className="flex min-w-[min(100%,9rem)] flex-1 items-center gap-3 p-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-foreground">
           <CakeIcon className="size-6" aria-hidden="true" />
         </span>
-        <span className="flex flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
-          <span className="text-sm font-medium text-muted-foreground">Birthdays</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>{' '}
+          <span className="text-sm font-medium wrap-anywhere text-muted-foreground">Birthdays</span>
         </span>
-      </span>
-      <span className="flex items-center gap-3 p-3">
+      </span>{' '}
+      <span className="flex min-w-[min(100%,9rem)] flex-1 items-center gap-3 border-l p-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300">
           <HeartIcon className="size-6" aria-hidden="true" />
         </span>
-        <span className="flex flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
-          <span className="text-sm font-medium text-muted-foreground">Anniversaries</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>{' '}
+          <span className="text-sm font-medium wrap-anywhere text-muted-foreground">Anniversaries</span>
         </span>
       </span>
     </Link>
