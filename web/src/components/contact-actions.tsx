@@ -141,7 +141,7 @@ export function MemberContactActions({
     <div
       role="group"
       aria-label={`Contact ${member.name}`}
-      className={cn(look === 'full' ? 'grid grid-cols-2 gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
+      className={cn(look === 'full' ? 'grid grid-cols-fit gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
       {call && <ActionLink href={call} label="Call" name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
       {whatsapp && (
@@ -175,7 +175,7 @@ export function BusinessContactActions({ name, mobile, website, address }: { nam
   const maps = mapsHref(address);
   if (!call && !whatsapp && !site && !maps) return null;
   return (
-    <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-2 gap-2">
+    <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-fit gap-2">
       {call && <ActionLink href={call} label="Call" icon={<PhoneIcon className={ICON} aria-hidden="true" />} look="full" />}
       {whatsapp && <ActionLink href={whatsapp} label="WhatsApp" icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look="full" external />}
       {site && <ActionLink href={site} label="Website" icon={<GlobeIcon className={ICON} aria-hidden="true" />} look="full" external />}

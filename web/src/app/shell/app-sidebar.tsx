@@ -67,7 +67,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
           <span className="sr-only">, open My Profile</span>
         </span>
       </Link>
-      <div className="grid grid-cols-2 gap-2 group-data-[state=collapsed]/sidebar:hidden">
+      <div className="grid grid-cols-fit gap-2 group-data-[state=collapsed]/sidebar:hidden">
         <Link
           to="/my-profile"
           onClick={() => onNavigate('/my-profile')}

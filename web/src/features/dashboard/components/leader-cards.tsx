@@ -35,7 +35,7 @@ function LeaderCard({ leader, role, to }: { leader: Leader; role: string; to: st
 /** DG, FVDG and SVDG → /district-dg/dg|fvdg|svdg. */
 export function LeaderCards({ data }: { data: DashboardData }) {
   return (
-    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] gap-2.5">
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2.5">
       {LEADERS.map(({ key, role, id }) => (
         <li key={id}>
           <LeaderCard leader={data[key]} role={role} to={`/district-dg/${id}`} />

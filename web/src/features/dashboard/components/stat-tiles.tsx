@@ -19,7 +19,7 @@ export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: nu
     { label: 'My Club', value: myClubMembers, to: `/club-details/${clubId}`, icon: HeartHandshakeIcon },
   ];
   return (
-    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] gap-2.5">
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2.5">
       {tiles.map(({ label, value, to, icon: Icon }) => (
         <li key={label}>
           <Link
