@@ -30,14 +30,25 @@ export async function useTheme(page: Page, theme: Theme) {
 
 /**
  * axe-core's serious and critical violations on the page, and headings that skip a level (a
- * moderate finding, but screen-reader users move by headings), one line each (rule, count, first targets).
+ * moderate finding, but screen-reader users move by headings), one line each (rule, count, first
+ * targets, and the colours of a contrast fault). `only` limits the rules: the second theme of a
+ * screen needs only the colour rules, the rest does not change with the theme.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+export async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  builder = only ? builder.withRules(only) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => {
+      const first = v.nodes[0]?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+      const colours = first?.fgColor ? ` (${first.fgColor} on ${first.bgColor}: ${first.contrastRatio})` : '';
+      return `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${colours}`;
+    });
 }
+
+/** The rules whose result depends on the colours. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 export interface LayoutFaults {
   /** The page is wider than the screen (sideways scroll), and the first elements that reach past its right edge. */

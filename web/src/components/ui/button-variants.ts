@@ -9,7 +9,7 @@ const base =
 
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-  gold: 'bg-gold text-gold-foreground shadow-sm hover:bg-gold/90',
+  gold: 'bg-gold text-on-gold shadow-sm hover:bg-gold/90',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',

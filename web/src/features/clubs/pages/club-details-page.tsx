@@ -65,6 +65,7 @@ function PeopleSection({ title, people, loading }: { title: string; people: (Pst
           {people.map((p, i) => (
             <li key={`${p.memId}-${i}`}>
               <PersonCard
+                headingLevel={3}
                 to={`/district-member-details/${p.memId}?clubdetails`}
                 photo={p.memPhoto}
                 name={p.memName}
