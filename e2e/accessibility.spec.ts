@@ -67,6 +67,8 @@ const CONSOLE_SCREENS: Screen[][] = [
     { path: '/admin/members/new' },
     { path: '/admin/clubs' },
     { link: '/admin/clubs/' },
+  ],
+  [
     { path: '/admin/roles' },
     { path: '/admin/years' },
     { path: '/admin/audit' },
@@ -82,6 +84,8 @@ const CONSOLE_SCREENS: Screen[][] = [
     { path: '/admin/district-regions' },
     { link: '/admin/district-regions/' },
     { link: '/admin/district-zones/' },
+  ],
+  [
     { path: '/admin/district-governors' },
     { path: '/admin/district-mjf' },
     { path: '/admin/district-graduates' },

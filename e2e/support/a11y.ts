@@ -26,6 +26,11 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // Colour transitions (hover effects) run to their end, as they do on a phone a moment later; an
+  // element off screen is not animated until it is scrolled to, and would be read in the old colours.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+  });
 }
 
 /**
