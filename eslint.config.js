@@ -159,6 +159,17 @@ export default defineConfig([
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
   },
 
+  // The server's lib/ serves every module: it imports none (paths resolved, so `../modules/x`,
+  // type-only and dynamic imports all count). Tests beside lib/ code are held to it too.
+  {
+    files: ['server/src/lib/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{ target: './server/src/lib', from: './server/src/modules', message: 'lib/ serves every module and imports none: move what it needs into lib/, or the file into its module.' }],
+      }],
+    },
+  },
+
   // Tests: no focused/skipped tests anywhere.
   {
     files: TEST_FILES,

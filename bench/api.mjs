@@ -29,22 +29,22 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_BASE, ROOT, ensureBuilt, post, rssOf, scratchDir, signIn, startServer, table } from './lib.mjs';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG = process.argv.includes('--pg') || process.env.BENCH_DB === 'postgres';
+export const PG = process.argv.includes('--pg') || process.env.BENCH_DB === 'postgres';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Targets of issue 11. */
 const TARGET_P99_MS = MEMBERS > 100_000 ? 50 : 15;
 const TARGET_RATIO = 0.25;
 
-const pgUrl = (db) => {
+export const pgUrl = (db) => {
   const u = new URL(PG_ADMIN_URL);
   u.pathname = `/${db}`;
   return u.toString();
 };
 
-async function pgAdmin(fn) {
+export async function pgAdmin(fn) {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
@@ -94,7 +94,7 @@ export async function seedCached() {
   return { dir, template, seedSeconds: seconds };
 }
 
-function startBare() {
+export function startBare() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.once('error', reject);

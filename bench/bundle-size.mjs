@@ -7,6 +7,9 @@
  * each script again with `Accept-Encoding: gzip` (and `br`) and counts the bytes on the wire as the
  * server sends them (precompressed files).
  *
+ * Measured with the phone set to English, Telugu and Hindi (each loads its own catalogue chunk):
+ * the budget holds in the heaviest.
+ *
  * Also: every lazy chunk (each built script but the entry) ≤ 40 KB gzip.
  */
 import fs from 'node:fs';
@@ -19,6 +22,8 @@ import { CHROME_FLAGS, CHROMIUM_PATH, ROOT, ensureBuilt, kb, startServer, table 
 export const BUDGET_GZIP_BYTES = 90 * 1024;
 /** Every lazily loaded chunk (any built script but the entry). */
 export const CHUNK_BUDGET_GZIP_BYTES = 40 * 1024;
+/** The phone languages measured: English, Telugu, Hindi (the first visit follows the phone's language). */
+const LANGUAGES = ['en-IN', 'te-IN', 'hi-IN'];
 
 /** gzip size (level 9, as the build precompresses) of every built chunk except the entry, largest first. */
 function lazyChunks(entryFiles) {
@@ -48,31 +53,42 @@ export async function run() {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const scripts = new Set();
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      const url = res.url();
-      if (type === 'script' || (url.startsWith(server.url) && /\.m?js(\?|$)/.test(new URL(url).pathname))) scripts.add(url);
-    });
-    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
-    // The phone field is on screen: the login route chunk has run.
-    await page.getByRole('textbox').first().waitFor({ state: 'visible', timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-
-    const files = [];
-    for (const url of [...scripts].sort()) {
-      const gz = await wireBytes(url, 'gzip');
-      const br = await wireBytes(url, 'br');
-      const raw = await wireBytes(url, 'identity');
-      files.push({ file: new URL(url).pathname, raw: raw.bytes, gzip: gz.bytes, gzipEnc: gz.encoding, br: br.bytes, brEnc: br.encoding });
+    /** The scripts a cold /login downloads on a phone set to `locale` (its catalogue included). */
+    async function measure(locale) {
+      const context = await browser.newContext({
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale,
+      });
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        const url = res.url();
+        if (type === 'script' || (url.startsWith(server.url) && /\.m?js(\?|$)/.test(new URL(url).pathname))) scripts.add(url);
+      });
+      await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+      // The phone field is on screen: the login route chunk has run.
+      await page.getByRole('textbox').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const files = [];
+      for (const url of [...scripts].sort()) {
+        const gz = await wireBytes(url, 'gzip');
+        const br = await wireBytes(url, 'br');
+        const raw = await wireBytes(url, 'identity');
+        files.push({ file: new URL(url).pathname, raw: raw.bytes, gzip: gz.bytes, gzipEnc: gz.encoding, br: br.bytes, brEnc: br.encoding });
+      }
+      await context.close();
+      return files;
     }
+    // The budget holds in every language of the app: each loads its own catalogue chunk.
+    const byLanguage = {};
+    for (const locale of LANGUAGES) byLanguage[locale] = await measure(locale);
+    const gzipOf = (list) => list.reduce((n, f) => n + f.gzip, 0);
+    const heaviest = LANGUAGES.reduce((a, b) => (gzipOf(byLanguage[b]) > gzipOf(byLanguage[a]) ? b : a));
+    const files = byLanguage[heaviest];
     const sum = (k) => files.reduce((n, f) => n + f[k], 0);
     const gzip = sum('gzip');
     const notCompressed = files.filter((f) => f.gzipEnc !== 'gzip' && f.raw > 1024).map((f) => f.file);
@@ -93,13 +109,14 @@ export async function run() {
       name: 'bundle-size',
       ok: gzip <= BUDGET_GZIP_BYTES && over.length === 0,
       summary:
-        `cold /login JS: ${kb(gzip)} gzip (budget ${kb(BUDGET_GZIP_BYTES)}), ${kb(sum('br'))} br, ${kb(sum('raw'))} raw, ${files.length} files; ` +
+        `cold /login JS: ${kb(gzip)} gzip in ${heaviest}, the heaviest language (${LANGUAGES.map((l) => `${l} ${kb(gzipOf(byLanguage[l]))}`).join(', ')}; budget ${kb(BUDGET_GZIP_BYTES)} in each), ${kb(sum('br'))} br, ${kb(sum('raw'))} raw, ${files.length} files; ` +
         `largest lazy chunk ${chunks[0]?.file} ${kb(chunks[0]?.gzip ?? 0)} gzip of ${chunks.length} (budget ${kb(CHUNK_BUDGET_GZIP_BYTES)} each)` +
         (over.length ? `; OVER: ${over.map((c) => `${c.file} ${kb(c.gzip)}`).join(', ')}` : ''),
       metrics: {
         files: files.length,
         rawBytes: sum('raw'),
         gzipBytes: gzip,
+        gzipBytesByLanguage: Object.fromEntries(LANGUAGES.map((l) => [l, gzipOf(byLanguage[l])])),
         brotliBytes: sum('br'),
         budgetGzipBytes: BUDGET_GZIP_BYTES,
         lazyChunks: chunks.length,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    // Each language's catalogue (src/locales/*.po) compiled into its own lazy chunk (decision 110).
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -39,7 +39,7 @@ describeEachDb(
       const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
       expect(doc.openapi).toMatch(/^3\./);
       const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-      // Spec section 7 has 37 rows; two rows name two calls each.
+      // The member app's 39 calls (docs/product.md §4.2).
       expect(Object.keys(calls)).toHaveLength(39);
       const expected = Object.values(allCalls).map((c) => `${c.method} ${callPath(c)}`);
       expect(operations.sort()).toEqual(expected.sort());
@@ -210,3 +210,15 @@ describeEachDb(
     env: { DISTRICT_TITLE: 'Lions Dist - 320B & friends', PUBLIC_APP_URL: 'https://d320b.example.org/' },
   },
 );
+
+describe('pageLanguage (the language of the pre-rendered login screen)', () => {
+  it('takes the member’s choice (cookie), else the browser’s first language the app speaks, else English', async () => {
+    const { pageLanguage } = await import('./app.js');
+    expect(pageLanguage('a=1; lang=te', 'hi-IN,hi;q=0.9')).toBe('te');
+    expect(pageLanguage('lang=fr', 'hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(pageLanguage(undefined, 'en-GB,en;q=0.9,te;q=0.8')).toBe('en');
+    expect(pageLanguage(undefined, 'fr;q=0.9,te;q=0.95')).toBe('te');
+    expect(pageLanguage(undefined, 'te;q=0,fr')).toBe('en');
+    expect(pageLanguage(undefined, undefined)).toBe('en');
+  });
+});

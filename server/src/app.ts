@@ -313,26 +313,30 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasWeb = !!indexFile && fs.existsSync(indexFile);
   let indexTemplate = '';
-  let shellTemplate = '';
+  /** The pre-rendered login screen per language (en, te, hi); English when a language has none. */
+  const shellTemplates = new Map<string, string>();
   // The district title and share text are district settings (admin console): filled in per answer.
   // A first visit to /login also paints the pre-rendered login screen (web/scripts/prerender-login.mjs)
   // from HTML and CSS alone; the app replaces it when it starts. Other paths get the bare page.
-  const renderIndex = async (isLogin: boolean) => {
+  const renderIndex = async (isLogin: boolean, language: string) => {
     const { title, shareText } = await districtSettings(app.db, app.appConfig.district);
     const html = indexTemplate
       .replace(/(<meta name="district-title" content=")[^"]*(")/, `$1${escapeAttr(title)}$2`)
       .replace(/(<meta name="share-text" content=")[^"]*(")/, `$1${escapeAttr(shareText)}$2`);
+    const shellTemplate = shellTemplates.get(language) ?? shellTemplates.get('en');
     if (!isLogin || !shellTemplate) return html;
     const shell = shellTemplate.replace('{{district-title}}', escapeAttr(title));
-    return html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
+    return html.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
   };
   if (hasWeb && webDist) {
     const { publicAppUrl } = app.appConfig.district;
     indexTemplate = fs
       .readFileSync(indexFile!, 'utf8')
       .replace(/(<meta name="app-link" content=")[^"]*(")/, `$1${escapeAttr(publicAppUrl)}$2`);
-    const shellFile = path.join(webDist, 'login-shell.html');
-    shellTemplate = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : '';
+    for (const language of PAGE_LANGUAGES) {
+      const shellFile = path.join(webDist, language === 'en' ? 'login-shell.html' : `login-shell.${language}.html`);
+      if (fs.existsSync(shellFile)) shellTemplates.set(language, fs.readFileSync(shellFile, 'utf8'));
+    }
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -361,7 +365,11 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
     }
     // SPA fallback: deep links such as /club-details/12 open the app.
     const isLogin = url === '/login' || url.startsWith('/login?') || url === '/login/';
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex(isLogin));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(await renderIndex(isLogin, pageLanguage(request.headers.cookie, request.headers['accept-language'])));
   });
 }
 
@@ -373,6 +381,27 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
+}
+
+/** The app's languages (web/src/i18n/locales.ts). */
+const PAGE_LANGUAGES = ['en', 'te', 'hi'] as const;
+
+/**
+ * The language of the first page: the member's choice (the `lang` cookie the app sets), else the
+ * first of the browser's Accept-Language the app speaks, else English.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  const chosen = /(?:^|;\s*)lang=(\w+)/.exec(cookie ?? '')?.[1];
+  if (chosen && (PAGE_LANGUAGES as readonly string[]).includes(chosen)) return chosen;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { base: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted.find((l) => (PAGE_LANGUAGES as readonly string[]).includes(l.base))?.base ?? 'en';
 }
 
 function escapeAttr(s: string): string {

@@ -54,6 +54,7 @@ async function main() {
 
   db = createDatabase(config.database, {
     timeoutMs: config.dbTimeoutMs,
+    caches: config.caches,
     onConnectionError: (message) => (app ? app.log.warn(message) : console.warn(message)),
   });
   await connectWithRetry(db, config.database, () => closing);

@@ -24,16 +24,24 @@ try {
   const { MemoryRouter } = await import('react-router');
   const { default: LoginPage } = await vite.ssrLoadModule('/src/features/auth/pages/login-page.tsx');
   const { DEFAULT_DISTRICT_TITLE } = await vite.ssrLoadModule('/src/lib/meta.ts');
-  const markup = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/login'] }, createElement(LoginPage)));
-  if (!markup.includes('<form') || !markup.includes(`>${DEFAULT_DISTRICT_TITLE}<`)) throw new Error('the login screen did not render as expected');
-  // Inert: seen, not usable (typing goes to the real field once it is there). No autofocus, no ids
-  // (the real screen brings its own); the server writes the configured district title.
-  const html = `<div id="login-shell" inert>${markup
-    .replace(/ autofocus=""/g, '')
-    .replace(/ (id|for|aria-labelledby|aria-describedby)="[^"]*"/g, '')
-    .replace(`>${DEFAULT_DISTRICT_TITLE}<`, '>{{district-title}}<')}</div>`;
-  fs.writeFileSync(path.join(web, 'dist/login-shell.html'), html);
-  console.log(`login shell: dist/login-shell.html (${html.length} bytes)`);
+  const { activateLocale } = await vite.ssrLoadModule('/src/i18n/i18n.ts');
+  const { LOCALES } = await vite.ssrLoadModule('/src/i18n/locales.ts');
+  // One shell per language (login-shell.html is English): the server sends the member's (their
+  // choice's cookie, else the phone's Accept-Language), so the first paint is already in it.
+  for (const locale of LOCALES) {
+    await activateLocale(locale);
+    const markup = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ['/login'] }, createElement(LoginPage)));
+    if (!markup.includes('<form') || !markup.includes(`>${DEFAULT_DISTRICT_TITLE}<`)) throw new Error('the login screen did not render as expected');
+    // Inert: seen, not usable (typing goes to the real field once it is there). No autofocus, no ids
+    // (the real screen brings its own); the server writes the configured district title.
+    const html = `<div id="login-shell" inert>${markup
+      .replace(/ autofocus=""/g, '')
+      .replace(/ (id|for|aria-labelledby|aria-describedby)="[^"]*"/g, '')
+      .replace(`>${DEFAULT_DISTRICT_TITLE}<`, '>{{district-title}}<')}</div>`;
+    const name = locale === 'en' ? 'login-shell.html' : `login-shell.${locale}.html`;
+    fs.writeFileSync(path.join(web, 'dist', name), html);
+    console.log(`login shell: dist/${name} (${html.length} bytes)`);
+  }
 } finally {
   await vite.close();
 }

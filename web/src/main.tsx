@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
+import { activateInitialLocale } from './i18n/i18n';
 import './index.css';
 
 // Before React renders: the browser may offer installation right away.
@@ -33,6 +34,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
+const rootElement: HTMLElement = root;
 
 /*
  * A first visit to /login arrives with the login screen pre-rendered in front of #root (the server
@@ -54,10 +56,18 @@ if (loginShell) {
  * browser paint and handle input in between, instead of one long task (the whole shell and its
  * first screen). Nothing is shown before it either way.
  */
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+function render() {
+  startTransition(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+/*
+ * The first screen renders in the member's language: its catalogue (a small chunk of its own) loads
+ * first, in parallel with the login screen's chunk on a cold /login.
+ */
+if (window.location.pathname === '/login') void import('./features/auth/pages/login-page');
+activateInitialLocale().then(render, render);

@@ -1,6 +1,6 @@
 /**
- * The signed-in member's own account, outside the spec (base EXT_BASE, `/api/me/...`):
- * privacy settings, proving a new login mobile, signing out of all devices; and the district
+ * The signed-in member's own account, outside the member app's base (EXT_BASE, `/api/me/...`):
+ * the app language, privacy settings, proving a new login mobile, signing out of all devices; and the district
  * admins' view of accounts that went past the read limits.
  */
 import { z } from 'zod';
@@ -26,6 +26,11 @@ export const privacySettings = z.object({
   spouse: fieldVisibility,
 });
 export type PrivacySettings = z.infer<typeof privacySettings>;
+
+/** The app's languages: English, Telugu, Hindi (docs/product.md "Languages"). */
+export const LANGUAGES = ['en', 'te', 'hi'] as const;
+export const appLanguage = z.enum(LANGUAGES);
+export type AppLanguage = z.infer<typeof appLanguage>;
 
 const tag = 'Account';
 
@@ -120,7 +125,31 @@ export const listReadOutliers = defineCall({
   response: ok({ data: z.array(readOutlier), totalCount: countOut }),
 });
 
+export const getMyLanguage = defineCall({
+  name: 'me/language',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'The app language the signed-in member chose (en, te, hi), or null when not chosen yet: it follows them to a new phone.',
+  request: z.object({}),
+  response: ok({ data: z.object({ language: appLanguage.nullable() }) }),
+});
+
+export const saveMyLanguage = defineCall({
+  name: 'me/language/save',
+  base: EXT_BASE,
+  tag,
+  method: 'POST',
+  auth: true,
+  summary: 'Keep the app language the signed-in member chose (en, te, hi) in their account; their sign-in SMS uses it where the gateway has a template for it.',
+  request: z.object({ language: appLanguage }),
+  response: ok({ data: z.object({ language: appLanguage }) }),
+});
+
 export const accountCalls = {
+  'me/language': getMyLanguage,
+  'me/language/save': saveMyLanguage,
   'me/privacy': getMyPrivacy,
   'me/privacy/save': saveMyPrivacy,
   'me/mobile/request-code': requestMobileCode,

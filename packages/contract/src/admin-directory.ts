@@ -8,7 +8,7 @@
  *              (year, cabinet category-year, region, zone, profile type, other type);
  *   - `save`   create (no id) or update (id): the whole form; image fields are multipart files;
  *   - `delete` by id.
- * Wire names are plain camelCase (these calls are outside the spec's surface).
+ * Wire names are plain camelCase (these calls are outside the member app's base).
  */
 import { z } from 'zod';
 import { defineCall, EXT_BASE, ok, type CallDef } from './define';

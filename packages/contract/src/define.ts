@@ -45,13 +45,13 @@ export interface CallDef<
   N extends string = string,
 > {
   /**
-   * Path segment after the base, exactly as the spec names it. Calls outside the spec (admin
+   * Path segment after the base, exactly as the member app names it. Calls outside its base (admin
    * console, sync, exports) use a path such as `admin/members/list` under `EXT_BASE`.
    */
   name: N;
-  /** Base path; default API_BASE (the spec's surface). Calls outside the spec use EXT_BASE. */
+  /** Base path; default API_BASE (the member app's calls). Calls outside it use EXT_BASE. */
   base?: string;
-  /** OpenAPI tag; default guessed from the name (spec calls). */
+  /** OpenAPI tag; default guessed from the name (member app calls). */
   tag?: string;
   method: 'GET' | 'POST';
   /** Calls other than login/otp-verify require a bearer token. Kept literal so handlers know `member` is set. */
@@ -78,7 +78,7 @@ export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output
 export type CallInput<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 
 export const API_BASE = '/api/v1.2.0';
-/** Base of the calls outside the spec's surface: `/api/admin/...`, `/api/sync/...`, `/api/me/...`. */
+/** Base of the calls outside the member app's base: `/api/admin/...`, `/api/sync/...`, `/api/me/...`. */
 export const EXT_BASE = '/api';
 
 /** The URL path a call is served at. */

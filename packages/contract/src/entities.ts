@@ -1,5 +1,5 @@
 /**
- * Response entities, with the wire names of spec section 3 (odd spellings such
+ * Response entities, with the wire names of the member app's calls (odd spellings such
  * as clubld, cald, dalmage, distMPnoto are intentional: the client reads them).
  *
  * Conventions shared by server and web:
@@ -327,7 +327,7 @@ export const regionMember = z.object({
 export type RegionMember = z.infer<typeof regionMember>;
 
 export const zoneMember = regionMember.extend({
-  /** Zone the member leads (extra label, not in the original spec). */
+  /** Zone the member leads (an extra label). */
   zone_name: z.string(),
   clubs: z.array(z.object({ clubName: z.string() })),
 });

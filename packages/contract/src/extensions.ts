@@ -1,8 +1,8 @@
 /**
- * Calls outside the spec's `api/v1.2.0` surface: the admin console, roster import/export, the
+ * Calls outside the member app's `api/v1.2.0` base: the admin console, roster import/export, the
  * offline sync, members' own data. Each lives under EXT_BASE with a path-like name
  * (`admin/members/list` → `/api/admin/members/list`), is validated by the server exactly like the
- * spec's calls and appears in the OpenAPI document. Keys equal names (checked below).
+ * member app's calls and appears in the OpenAPI document. Keys equal names (checked below).
  *
  * Add a feature's calls as one spread line (`...adminCalls`), defined in its own file.
  */

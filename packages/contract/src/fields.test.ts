@@ -26,10 +26,10 @@ describe('mobile10 / otp6', () => {
     expect(mobile10.parse('9876543210')).toBe('9876543210');
     expect(mobile10.parse(' 9876543210 ')).toBe('9876543210');
   });
-  it.each(['987654321', '98765432101', '98765abcde', '', '+919876543210'])('rejects %j with the spec message', (v) => {
+  it.each(['987654321', '98765432101', '98765abcde', '', '+919876543210'])('rejects %j with the app message', (v) => {
     expect(firstMessage(mobile10.safeParse(v))).toBe('Please enter a valid 10-digit mobile number.');
   });
-  it('rejects non-strings with the spec message', () => {
+  it('rejects non-strings with the app message', () => {
     expect(firstMessage(mobile10.safeParse(9876543210))).toBe(MESSAGES.mobile);
     expect(firstMessage(mobile10.safeParse(undefined))).toBe(MESSAGES.mobile);
   });

@@ -11,7 +11,7 @@ export const OTP_LENGTH = 6;
 export const MOBILE_LENGTH = 10;
 /** Country prefix shown/stripped for Indian mobile numbers. */
 export const COUNTRY_PREFIX = '+91';
-/** Rows per page of every paged list (the spec leaves the size to the server). */
+/** Rows per page of every paged list (docs/product.md §2.18). */
 export const PAGE_SIZE = 20;
 
 export const PROFILE_TYPES = ['dg', 'fvdg', 'svdg', 'ipdg', 'pdgs'] as const;
@@ -23,7 +23,7 @@ export type OtherType = (typeof OTHER_TYPES)[number];
 export const GREETING_TYPES = ['birthday', 'marriage'] as const;
 export type GreetingType = (typeof GREETING_TYPES)[number];
 
-/** Accepted image uploads. The spec's forms list png/jpg/jpeg; webp is accepted too (phones produce it). */
+/** Accepted image uploads. The forms take png/jpg/jpeg; webp is accepted too (phones produce it). */
 export const IMAGE_TYPES = {
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
   extensions: ['png', 'jpg', 'jpeg', 'webp'],
@@ -46,7 +46,7 @@ export const MAX_LENGTH = {
   search: 100,
 } as const;
 
-/** Messages shown to users; the first two are the spec's exact wording (section 5). */
+/** Messages shown to users; wording in docs/product.md §5.4. */
 export const MESSAGES = {
   mobile: 'Please enter a valid 10-digit mobile number.',
   otp: 'Please enter a valid 6-digit OTP.',
@@ -130,14 +130,14 @@ export function formatDisplayDate(date: string): string {
   return m && month ? `${m[3]} ${month} ${m[1]}` : date;
 }
 
-/** Adds https:// to a website lacking a scheme (spec section 5). */
+/** Adds https:// to a website lacking a scheme (docs/product.md §5.4). */
 export function websiteHref(site: string): string {
   return /^https?:\/\//i.test(site) ? site : `https://${site}`;
 }
 
 // ---------------------------------------------------------------- request fields
 
-/** Exactly 10 digits; any other value (or type) gets the spec's message. */
+/** Exactly 10 digits; any other value (or type) gets the same message. */
 export const mobile10 = z
   .string({ error: MESSAGES.mobile })
   .trim()
@@ -199,8 +199,8 @@ export const idOrAll = z
 const pageNumber = z.union([wholeNumber(1, MESSAGES.page), z.literal(''), z.null()]).optional();
 
 /**
- * Page number of a list the spec sends whole: absent, '' or null → null (the whole list, as the spec
- * asks), a whole number ≥ 1 → that page of PAGE_SIZE.
+ * Page number of a list the member app asks for whole: absent, '' or null → null (the whole list),
+ * a whole number ≥ 1 → that page of PAGE_SIZE.
  */
 export const pageOrWhole = pageNumber.transform((v): number | null => (typeof v === 'number' ? v : null));
 

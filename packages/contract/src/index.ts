@@ -12,4 +12,5 @@ export { buildOpenApi, type OpenApiDocument, type OpenApiOperation, type OpenApi
 export * from './admin-directory';
 export * from './roster';
 export * from './my-data';
-export { parseMemberQuery } from './member-search';
+export { compareMembers, matchesMemberQuery, memberSearchText, parseMemberQuery } from './member-search';
+export { callRefs, type CallRefName, type CallRefOf } from './call-refs';

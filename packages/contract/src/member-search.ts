@@ -1,17 +1,27 @@
 /**
- * Member search as the server means it, for copies held elsewhere (the web's offline directory).
+ * What "a member matches a search" means: the one definition, used by the server's member index
+ * (server/src/modules/members/member-index.ts), the member writer's stored search text
+ * (server/src/db/member-writer.ts) and the web's offline directory (web/src/features/offline/).
  * No zod: importable from small chunks as `@d320b/contract/member-search`.
  *
- * A query is split into terms (parseMemberQuery, identical to the server's members/search.ts);
- * a member matches when every term is part of their name, club name, profession or mobile
- * (case-insensitive substrings; a term holds no spaces, so it never spans two of them).
- * Matches come in name order, then id, like `get_members`.
+ * - A query is split into terms (`parseMemberQuery`): words, lower-cased, or the digits of a phone
+ *   number without its +91/91/0 prefix.
+ * - A member's search text (`memberSearchText`) is "name clubname profession mobile", lower-case,
+ *   single-spaced.
+ * - A member matches when every term is part of that text (`matchesMemberQuery`): case-insensitive
+ *   substrings of the name, club name, profession or mobile; a term holds no spaces, so it never
+ *   spans two of them. Every length of term counts, one letter included.
+ * - Matches come in list order: name (compared by Unicode code points), then id (`compareMembers`).
+ * - The server adds one rule the offline copy does not need (it holds only what its reader may
+ *   see): a term with a digit found only in a mobile the viewer may not see does not match.
+ *
+ * member-search.cases.ts holds the table of cases every one of them is tested against.
  */
 
 /** More words than this add nothing but work. */
 const MAX_TERMS = 6;
 
-/** The server's query parsing too (server/src/modules/members/search.ts re-exports it). */
+/** Terms that must all appear in the search text (lower-case, no duplicates, at most six). */
 export function parseMemberQuery(raw: string): string[] {
   const text = raw.trim().toLowerCase();
   if (!text) return [];
@@ -25,6 +35,40 @@ export function parseMemberQuery(raw: string): string[] {
     return digits ? [digits] : [];
   }
   return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
+}
+
+/** A member's search text: lower-case "name clubname profession mobile", single-spaced. */
+export function memberSearchText(parts: { name: string; clubName: string; profession: string | null; mobile: string }): string {
+  return [parts.name, parts.clubName, parts.profession ?? '', parts.mobile]
+    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Whether a member with this search text matches every term (terms from parseMemberQuery). */
+export function matchesMemberQuery(searchText: string, terms: readonly string[]): boolean {
+  for (const t of terms) if (!searchText.includes(t)) return false;
+  return true;
+}
+
+/**
+ * Order of two strings by Unicode code points: what SQLite's BINARY collation and PostgreSQL's
+ * "C" collation give for UTF-8 text (JavaScript's < compares UTF-16 units, which differs for
+ * characters beyond U+FFFF).
+ */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === n) return a.length - b.length;
+  return (a.codePointAt(i) ?? 0) - (b.codePointAt(i) ?? 0);
+}
+
+/** List order of members: name by code points, then id. */
+export function compareMembers(a: { name: string; id: number }, b: { name: string; id: number }): number {
+  return a.name === b.name ? a.id - b.id : compareCodePoints(a.name, b.name);
 }
 
 export interface SearchableMember {
@@ -49,13 +93,11 @@ export interface MemberSearchIndex {
   search(query: string, clubId?: number | null): number[];
 }
 
-const byNameThenId = (a: SearchableMember, b: SearchableMember) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
-
 export function buildMemberSearchIndex(members: readonly SearchableMember[]): MemberSearchIndex {
-  const entries: Entry[] = [...members].sort(byNameThenId).map((m) => ({
+  const entries: Entry[] = [...members].sort(compareMembers).map((m) => ({
     id: m.id,
     clubId: m.clubId,
-    text: [m.name, m.clubName, m.profession ?? '', m.mobile].join('\n').toLowerCase(),
+    text: memberSearchText(m),
   }));
   return {
     size: entries.length,
@@ -64,14 +106,7 @@ export function buildMemberSearchIndex(members: readonly SearchableMember[]): Me
       const out: number[] = [];
       for (const e of entries) {
         if (clubId !== null && e.clubId !== clubId) continue;
-        let all = true;
-        for (const t of terms) {
-          if (!e.text.includes(t)) {
-            all = false;
-            break;
-          }
-        }
-        if (all) out.push(e.id);
+        if (matchesMemberQuery(e.text, terms)) out.push(e.id);
       }
       return out;
     },

@@ -16,7 +16,7 @@ describe('buildOpenApi', () => {
 
   it('has one operation per call', () => {
     expect(doc.openapi).toBe('3.1.0');
-    // The spec's calls plus those outside it (admin console, ...), each at its own path.
+    // The member app's calls plus those outside its base (admin console, ...), each at its own path.
     const total = Object.keys(allCalls).length;
     expect(total).toBeGreaterThan(CALL_COUNT);
     expect(ops).toHaveLength(total);

@@ -2,7 +2,7 @@
  * Who may do what: the roles stored in the database, read in one place.
  *
  * - District admin: a row in district_admins; may do everything, district-wide.
- * - Club admin: a row in club_managers (the spec's "club manager"); may administer that club only.
+ * - Club admin: a row in club_managers (the member app's "club manager"); may administer that club only.
  * - Member: everyone else.
  *
  * Services call these before any write; routes never decide permissions themselves.

@@ -41,7 +41,7 @@ export const DEFAULT_PRIVACY: Readonly<PrivacySettings> = Object.freeze({
 /** Fields the managers of a member's club see whatever the member chose. */
 export const MANAGER_FIELDS: ReadonlySet<PrivateField> = new Set<PrivateField>(['mobile', 'phone', 'email', 'address']);
 
-/** Wire names of the fields in member answers (spec section 7). */
+/** Wire names of the fields in member answers (docs/product.md §3.3). */
 export const WIRE_FIELDS = {
   mobile: 'mobileNumber',
   phone: 'phoneNumber',

@@ -27,6 +27,9 @@ async function freshMembers(ctx: TestContext, count: number) {
     .execute();
 }
 
+/** A refusal's wait (its answer's retryAfterSeconds). */
+const waitOf = (body: unknown) => (body as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+
 describeEachDb(
   'read limits: the offline copy is not a bulk export',
   (ctx) => {
@@ -63,7 +66,7 @@ describeEachDb(
       const [who] = await freshMembers(ctx, 1);
       const token = await ctx.signIn(who!.mobile_number);
       let received = 0;
-      const refusals: { route: string; message: string }[] = [];
+      const refusals: { route: string; message: string; retryAfterSeconds?: number }[] = [];
 
       // 1. The offline copy: fresh copies (a new phone each time), then an old cursor of the first copy again and again.
       const first = await syncRun(token);
@@ -74,7 +77,7 @@ describeEachDb(
         const run = await syncRun(token, i % 2 ? first.cursors[0] : undefined);
         received += run.members;
         if (run.refused) {
-          refusals.push({ route: 'sync/delta', message: run.refused.body.message });
+          refusals.push({ route: 'sync/delta', message: run.refused.body.message, retryAfterSeconds: waitOf(run.refused.body) });
           break;
         }
       }
@@ -82,7 +85,7 @@ describeEachDb(
       for (let page = 1; page <= 200; page += 1) {
         const res = await ctx.call('get_members', { page: (page % 40) + 1 }, token);
         if (res.statusCode !== 200) {
-          refusals.push({ route: 'get_members', message: res.body.message });
+          refusals.push({ route: 'get_members', message: res.body.message, retryAfterSeconds: waitOf(res.body) });
           break;
         }
         received += res.body.data.length;
@@ -90,13 +93,13 @@ describeEachDb(
       for (const filter of ['a', 'e', 'ra', 'sh', 'ku']) {
         const res = await ctx.call('get_members', { page: 1, filter }, token);
         if (res.statusCode === 200) received += res.body.data.length;
-        else refusals.push({ route: 'search', message: res.body.message });
+        else refusals.push({ route: 'search', message: res.body.message, retryAfterSeconds: waitOf(res.body) });
       }
       const ids = await ctx.db.selectFrom('members').select('id').where('is_active', '=', 1).limit(150).execute();
       for (const { id } of ids) {
         const res = await ctx.call('get_member_details', { member_idd: id }, token);
         if (res.statusCode !== 200) {
-          refusals.push({ route: 'get_member_details', message: res.body.message });
+          refusals.push({ route: 'get_member_details', message: res.body.message, retryAfterSeconds: waitOf(res.body) });
           break;
         }
         received += 1;
@@ -107,6 +110,7 @@ describeEachDb(
       expect(received).toBeGreaterThanOrEqual(2 * copy);
       expect(refusals.map((r) => r.route)).toEqual(['sync/delta', 'get_members', 'search', 'search', 'search', 'search', 'search', 'get_member_details']);
       expect(new Set(refusals.map((r) => r.message))).toEqual(new Set([READ_LIMIT_MESSAGE]));
+      expect(refusals.every((r) => r.retryAfterSeconds! > 0 && r.retryAfterSeconds! <= HOUR / 1000)).toBe(true);
 
       // The next hour reads again — but the day's full offline copies run out.
       ctx.clock.advance(HOUR);
@@ -119,6 +123,10 @@ describeEachDb(
       }
       expect(refused?.statusCode).toBe(429);
       expect(refused?.body.message).toBe(FULL_COPY_LIMIT_MESSAGE);
+      // It says how long until the day's copies renew (the phone's sync waits that long).
+      const nowMs = ctx.clock.now().getTime();
+      expect(waitOf(refused?.body)).toBe(Math.max(1, Math.ceil((24 * HOUR - (nowMs % (24 * HOUR))) / 1000)));
+      expect(refused?.headers['retry-after']).toBe(String(waitOf(refused?.body)));
       expect(copies).toBeLessThanOrEqual(FULL_COPIES_PER_DAY);
       // Deltas from the account's own cursor go on: the copy stays up to date.
       const delta = await ctx.call('sync/delta', { cursor: first.cursor }, token);

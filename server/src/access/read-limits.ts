@@ -20,7 +20,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_SIZE } from '@d320b/contract';
 import type { Database } from '../db/database.js';
-import { tooManyRequests } from '../lib/errors.js';
+import { HttpError } from '../lib/errors.js';
 
 export const READ_LIMITS = {
   member_details: 100,
@@ -140,7 +140,9 @@ export function createReadLimiter(options: ReadLimiterOptions) {
         })),
       )
       .execute();
-    throw tooManyRequests(message);
+    // The wait until the window ends goes with the refusal (retryAfterSeconds and Retry-After), so
+    // the phone's sync waits that long instead of asking again at its interval.
+    throw new HttpError(429, message, Math.max(1, Math.ceil((window.start + window.ms - now().getTime()) / 1000)));
   }
 
   /** Counts `n` member records an account received (or is about to); 429 past the hour's budget. */

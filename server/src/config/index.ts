@@ -25,7 +25,11 @@ const schema = z
     SMS_API_KEY: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),
     SMS_TEMPLATE_ID: z.string().optional(),
+    // The gateway's approved sign-in template in Telugu / Hindi: members who chose that language get their code in it.
+    SMS_TEMPLATE_ID_TE: unsetIfBlank(z.string().optional()),
+    SMS_TEMPLATE_ID_HI: unsetIfBlank(z.string().optional()),
     SMS_DAILY_BUDGET: unsetIfBlank(z.coerce.number().int().min(1).default(2000)),
+    SMS_REPORT_TOKEN: unsetIfBlank(z.string().min(24, 'must be at least 24 characters (a random secret)').regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only (it is part of a URL)').optional()),
     WHATSAPP_PROVIDER: unsetIfBlank(z.enum(['off', 'cloud', 'outbox']).optional()),
     WHATSAPP_OUTBOX: unsetIfBlank(z.string().optional()),
     WHATSAPP_TOKEN: unsetIfBlank(z.string().optional()),
@@ -93,6 +97,8 @@ const schema = z
       .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
       .default('d320b:'),
     MEDIA_STORE: z.enum(['folder', 'database', 's3']).optional(),
+    READ_CACHE: z.enum(['on', 'off']).default('on'),
+    ANSWER_CACHE: z.enum(['on', 'off']).default('on'),
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -177,14 +183,20 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Kept rows of read statements (READ_CACHE) and kept whole answers (ANSWER_CACHE), docs/architecture.md. */
+  caches: { reads: boolean; answers: boolean };
   sms: {
     provider: 'console' | 'outbox' | 'msg91' | 'twofactor';
     outboxFile?: string;
     apiKey?: string;
     senderId?: string;
     templateId?: string;
+    /** Sign-in templates in Telugu and Hindi (SMS_TEMPLATE_ID_TE / _HI). */
+    templateIds: { te?: string; hi?: string };
     /** Messages a day (sign-in codes, mobile-change codes, notices together). */
     dailyBudget: number;
+    /** Secret part of the delivery-report URL given to MSG91 (/api/hooks/sms/<token>); unset: no reports. */
+    reportToken?: string;
   };
   /** The second channel for sign-in codes; provider 'off' when not set up. */
   whatsapp: {
@@ -268,13 +280,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     database,
+    caches: { reads: e.READ_CACHE === 'on', answers: e.ANSWER_CACHE === 'on' },
     sms: {
       provider,
       outboxFile: e.SMS_OUTBOX ? path.resolve(e.SMS_OUTBOX) : undefined,
       apiKey: e.SMS_API_KEY,
       senderId: e.SMS_SENDER_ID,
       templateId: e.SMS_TEMPLATE_ID,
+      templateIds: { te: e.SMS_TEMPLATE_ID_TE, hi: e.SMS_TEMPLATE_ID_HI },
       dailyBudget: e.SMS_DAILY_BUDGET,
+      reportToken: e.SMS_REPORT_TOKEN,
     },
     whatsapp: {
       provider: e.WHATSAPP_PROVIDER ?? (e.WHATSAPP_OUTBOX ? 'outbox' : 'off'),

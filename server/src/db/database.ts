@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
-import { ReadCache } from './read-cache.js';
+import { ReadCache, readCacheLimits, type CacheSwitches, type ReadCacheLimits } from './read-cache.js';
 import { attachAnswerStore, type AnswerStore } from './answer-store.js';
 import { CachingPostgresDialect } from './pg-read-cache.js';
 import { requestEpoch } from './request-reads.js';
@@ -30,12 +30,15 @@ export interface DatabaseOptions {
   timeoutMs?: number;
   /** One line per dropped PostgreSQL connection (the pool replaces it on next use). */
   onConnectionError?: (message: string) => void;
+  /** Which kept layers run (READ_CACHE, ANSWER_CACHE); both by default. */
+  caches?: CacheSwitches;
 }
 
 export const DEFAULT_DB_TIMEOUT_MS = 10_000;
 
 export function createDatabase(database: Config['database'], options: DatabaseOptions = {}): Database {
   const timeoutMs = Math.max(1, Math.round(options.timeoutMs ?? DEFAULT_DB_TIMEOUT_MS));
+  const limits = readCacheLimits(options.caches);
   const onError = options.onConnectionError ?? ((message: string) => console.warn(message));
   if (database.kind === 'postgres') {
     // Loaded only for PostgreSQL: a SQLite server's boot does not pay for the pg driver.
@@ -62,7 +65,7 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
       client.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
     });
     // Reads of an HTTP request answered per database snapshot (db/pg-read-cache.ts).
-    const dialect = new CachingPostgresDialect({ pool });
+    const dialect = new CachingPostgresDialect({ pool }, limits);
     const db = new Kysely<DB>({ dialect });
     attachAnswerStore(db, dialect.answers());
     return db;
@@ -83,7 +86,7 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
   // analysis, analysis_limit), so it costs ~200 ms once after a bulk load and ~1 ms on other boots.
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
-  const dialect = new BusyRetrySqliteDialect(sqlite, timeoutMs);
+  const dialect = new BusyRetrySqliteDialect(sqlite, timeoutMs, limits);
   const db = new Kysely<DB>({ dialect });
   attachAnswerStore(db, dialect.answers());
   return db;
@@ -112,6 +115,7 @@ class BusyRetrySqliteDialect extends SqliteDialect {
   constructor(
     private readonly sqlite: SQLite.Database,
     private readonly maxWaitMs: number,
+    private readonly limits: ReadCacheLimits,
   ) {
     super({ database: sqlite });
   }
@@ -119,7 +123,7 @@ class BusyRetrySqliteDialect extends SqliteDialect {
   #driver: BusyRetrySqliteDriver | undefined;
 
   override createDriver(): Driver {
-    this.#driver = new BusyRetrySqliteDriver(this.sqlite, this.maxWaitMs);
+    this.#driver = new BusyRetrySqliteDriver(this.sqlite, this.maxWaitMs, this.limits);
     return this.#driver;
   }
 
@@ -149,8 +153,9 @@ class BusyRetrySqliteDriver implements Driver {
   constructor(
     private readonly sqlite: SQLite.Database,
     maxWaitMs: number,
+    limits: ReadCacheLimits,
   ) {
-    this.#connection = new RetryingConnection(sqlite, this.#mutex, maxWaitMs);
+    this.#connection = new RetryingConnection(sqlite, this.#mutex, maxWaitMs, limits);
   }
 
   get connection(): RetryingConnection {
@@ -207,6 +212,7 @@ class RetryingConnection implements DatabaseConnection {
     private readonly sqlite: SQLite.Database,
     private readonly mutex: Mutex,
     private readonly maxWaitMs: number,
+    limits: ReadCacheLimits,
   ) {
     this.statements = withStatementCache(sqlite);
     // What other connections committed: read again once a new HTTP request began (db/request-reads.ts).
@@ -222,7 +228,7 @@ class RetryingConnection implements DatabaseConnection {
         readAt = epoch;
       }
       return version;
-    });
+    }, limits);
   }
 
   private run(compiled: CompiledQuery): QueryResult<unknown> {

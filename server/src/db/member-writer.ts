@@ -3,7 +3,7 @@
  * contact correction, login-mobile change, admin console with (de)activation, roster import,
  * demo seed) goes through here, so the derived columns are computed in one place:
  *
- * - search_text: lower-case "name clubname profession mobile" (see modules/members/search.ts);
+ * - search_text: lower-case "name clubname profession mobile" (memberSearchText, @d320b/contract member-search);
  * - birth_md / marriage_md: 'MM-DD' of date_of_birth / marriage_day (greetings);
  * - updated_at (and created_at on insert);
  * - member_name of the member's MJF / PMJF and graduate records (the lists' order).
@@ -13,17 +13,9 @@
  * unique index backs it up.
  */
 import type { Insertable, Updateable } from 'kysely';
+import { memberSearchText } from '@d320b/contract';
 import type { Database } from './database.js';
 import type { Member, MembersTable } from './schema.js';
-
-/** The members.search_text value: lower-case "name clubname profession mobile". */
-export function memberSearchText(parts: { name: string; clubName: string; profession: string | null; mobile: string }): string {
-  return [parts.name, parts.clubName, parts.profession ?? '', parts.mobile]
-    .map((p) => p.trim().replace(/\s+/g, ' '))
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
 
 /** 'MM-DD' of a stored 'YYYY-MM-DD' date (null stays null): what birth_md / marriage_md hold. */
 export function monthDayOf(date: string | null | undefined): string | null {

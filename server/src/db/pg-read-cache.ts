@@ -18,13 +18,14 @@
 import {
   CompiledQuery,
   PostgresDialect,
+  type PostgresDialectConfig,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { ReadCache } from './read-cache.js';
+import { READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from './read-cache.js';
 import type { AnswerStore } from './answer-store.js';
 import { requestReads, type RequestReads } from './request-reads.js';
 
@@ -73,8 +74,12 @@ export class SnapshotReads {
 /** The cache every connection of a driver shares, and the snapshot its kept entries belong to. */
 class SharedCache {
   snapshot = '';
-  readonly reads = new ReadCache(() => this.snapshot);
+  readonly reads: ReadCache;
   readonly snapshots = new SnapshotReads();
+
+  constructor(limits: ReadCacheLimits) {
+    this.reads = new ReadCache(() => this.snapshot, limits);
+  }
 
   /**
    * The snapshot this request reads at (read once per request, shared with requests asking at the
@@ -102,7 +107,8 @@ class CachingConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const scope = requestReads();
-    if (!scope || this.inTransaction) return this.inner.executeQuery<R>(compiled);
+    // Nothing kept (READ_CACHE=off): no snapshot to read either.
+    if (!scope || this.inTransaction || !this.cache.reads.keepsRows) return this.inner.executeQuery<R>(compiled);
     if (!isPlainRead(compiled)) {
       try {
         return await this.inner.executeQuery<R>(compiled);
@@ -133,7 +139,7 @@ class CachingDriver implements Driver {
   readonly answers: AnswerStore = {
     lookup: async (key) => {
       const scope = requestReads();
-      if (!scope) return null;
+      if (!scope || !this.cache.reads.keepsAnswers) return null;
       await this.cache.enter(scope, () => this.readSnapshot());
       return this.cache.reads.lookupAnswer(key);
     },
@@ -142,9 +148,14 @@ class CachingDriver implements Driver {
     },
   };
 
-  private readonly cache = new SharedCache();
+  private readonly cache: SharedCache;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    limits: ReadCacheLimits,
+  ) {
+    this.cache = new SharedCache(limits);
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -215,8 +226,15 @@ class CachingDriver implements Driver {
 export class CachingPostgresDialect extends PostgresDialect {
   #driver: CachingDriver | undefined;
 
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly limits: ReadCacheLimits = READ_CACHE_LIMITS,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    this.#driver = new CachingDriver(super.createDriver());
+    this.#driver = new CachingDriver(super.createDriver(), this.limits);
     return this.#driver;
   }
 

@@ -46,6 +46,23 @@ export const READ_CACHE_LIMITS: ReadCacheLimits = {
   maxAnswerEntryBytes: 4 * 1024 * 1024,
 };
 
+/** Which of the two kept layers run (settings READ_CACHE and ANSWER_CACHE, config/index.ts). */
+export interface CacheSwitches {
+  /** Rows of read-only statements. */
+  reads: boolean;
+  /** Whole answers of calls (db/answer-store.ts). */
+  answers: boolean;
+}
+
+/** The limits with a switched-off layer keeping nothing. */
+export function readCacheLimits(switches: CacheSwitches = { reads: true, answers: true }): ReadCacheLimits {
+  return {
+    ...READ_CACHE_LIMITS,
+    ...(switches.reads ? {} : { maxEntries: 0, maxRows: 0, maxRowsPerEntry: -1 }),
+    ...(switches.answers ? {} : { maxAnswerBytes: 0, maxAnswerEntryBytes: -1 }),
+  };
+}
+
 /** A kept answer (or none) and the generation a new answer would be kept under. */
 export interface AnswerLookup {
   bytes: Buffer | undefined;
@@ -76,6 +93,16 @@ export class ReadCache {
     private readonly externalVersion: () => number | string,
     private readonly limits: ReadCacheLimits = READ_CACHE_LIMITS,
   ) {}
+
+  /** Whether statement rows are kept at all (READ_CACHE). */
+  get keepsRows(): boolean {
+    return this.limits.maxRowsPerEntry >= 0;
+  }
+
+  /** Whether whole answers are kept at all (ANSWER_CACHE). */
+  get keepsAnswers(): boolean {
+    return this.limits.maxAnswerEntryBytes >= 0;
+  }
 
   /** Something may have been written through this connection: nothing kept is valid any more. */
   invalidate(): void {

@@ -97,6 +97,10 @@ export interface MemberPrivacyTable {
   birthday: Generated<FieldVisibility>; marriage: Generated<FieldVisibility>; address: Generated<FieldVisibility>;
   spouse: Generated<FieldVisibility>; updated_at: Timestamp;
 }
+/** The app language a member chose (migration 0028). */
+export interface MemberLanguageTable {
+  member_id: number; language: 'en' | 'te' | 'hi'; updated_at: Timestamp;
+}
 export interface MobileChangeCodesTable {
   id: Id; member_id: number; new_mobile: string; code_hash: string; attempts: Generated<number>;
   created_at: Timestamp; expires_at: Timestamp; consumed_at: Timestamp | null;
@@ -186,6 +190,7 @@ export interface DB {
   erasure_requests: ErasureRequestsTable;
   sync_log: SyncLogTable;
   member_privacy: MemberPrivacyTable;
+  member_language: MemberLanguageTable;
   mobile_change_codes: MobileChangeCodesTable;
   read_outliers: ReadOutliersTable;
   data_versions: DataVersionsTable;

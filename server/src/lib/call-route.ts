@@ -6,7 +6,7 @@
  * 1. onRequest, before any byte of the body is read: the session (401) and the call's `access`
  *    (403, the same answer whatever the body holds: no field names, no 413, no upload read).
  * 2. The body: JSON (Fastify's parser, per-call size limit) or multipart (`readMultipart`, per-call
- *    file size limit).
+ *    file size limit; line breaks of its text fields read as LF).
  * 3. Text safety and the contract's schema (422 "field: reason").
  * 4. `admit` (per-account read limits), then the handler; outside production its answer is
  *    checked against the contract. A handler that answers a file sends it itself and returns the
@@ -114,7 +114,7 @@ export const OPEN_CALL_BODY_LIMIT = 512;
 /** The member found by the onRequest hook of a call with auth: true. */
 const signedIn = new WeakMap<FastifyRequest, AuthMember>();
 
-/** Max bytes of one uploaded image (issue: 8 MB). */
+/** Max bytes of one uploaded image (docs/product.md §5.5). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** "field: reason; field2: reason" — short, names the field, safe to show. */
@@ -153,7 +153,9 @@ async function readMultipart(request: FastifyRequest, def: CallDef, upload: Uplo
           files[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
         }
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        // A form sends every line break of a text field as CRLF: stored as the LF the app uses
+        // everywhere else, so saving unchanged text changes (and audits) nothing.
+        fields[part.fieldname] = String(part.value ?? '').replace(/\r\n?/g, '\n');
       }
     }
   } catch (err) {

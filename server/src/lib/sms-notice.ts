@@ -3,7 +3,7 @@
  * committed; a gateway failure is logged, never turns a committed change into an error.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsProvider } from '../modules/auth/sms/index.js';
+import type { SmsProvider } from './sms-provider.js';
 
 /** "******1234": the only form of a mobile number that goes into logs and notices. */
 export const maskNumber = (mobile: string) => `******${mobile.slice(-4)}`;

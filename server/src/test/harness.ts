@@ -82,6 +82,8 @@ export interface TestContextOptions {
    * fake server). Default: an in-memory WhatsApp outbox, ctx.whatsapp.
    */
   whatsapp?: false | SmsProvider;
+  /** The SMS gateway the app sends through (e.g. the MSG91 adapter against a local fake server). Default: ctx.sms. */
+  sms?: SmsProvider;
 }
 
 export interface TestClock {
@@ -274,7 +276,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       config,
       db,
       images,
-      sms,
+      sms: options.sms ?? sms,
       whatsapp: options.whatsapp === false ? null : (options.whatsapp ?? whatsapp),
       now: clock.now,
       logger: options.logger ?? false,

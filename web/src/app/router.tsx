@@ -5,12 +5,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadAppMessages } from '@/i18n/i18n';
 import { PREFETCH_AFTER_LOGIN, registerPrefetch } from '@/lib/prefetch';
 import { FullScreenLoader } from './full-screen-loader';
 import { RouteGuard } from './route-guard';
 import { loadDashboardPage } from './dashboard-loader';
 
-const loadSignedInApp = () => import('./shell/signed-in-app');
+// The signed-in app comes with the app's full catalogue in the member's language.
+const loadSignedInApp = () => Promise.all([import('./shell/signed-in-app'), loadAppMessages()]).then(([app]) => app);
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const TestingPage = lazy(() => import('@/features/static-pages/pages/testing-page'));

@@ -7,19 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { callApi } from '@/lib/api-client';
-import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
+import { clubsQuery } from '@/lib/shared-api';
 import { useErrorToast } from '@/lib/use-error-toast';
-
-/** get_clubs (GET): every club with its member count. */
-export function useClubs() {
-  return useQuery({
-    queryKey: ['get_clubs'],
-    queryFn: ({ signal }) => withOfflineFallback('get_clubs', {}, () => callApi('get_clubs', {}, { signal })),
-    staleTime: 5 * 60_000,
-    networkMode: OFFLINE_FIRST,
-  });
-}
 
 export interface ClubFilterProps {
   /** The "all clubs" value or a club id. */
@@ -33,7 +22,7 @@ export interface ClubFilterProps {
 
 export function ClubFilter({ value, allValue, onChange, onReset, withCounts = false }: ClubFilterProps) {
   const id = useId();
-  const clubs = useClubs();
+  const clubs = useQuery(clubsQuery());
   useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Error fetching clubs');
   // Every club is an option: rendered in the background, after the list's own rows.
   const data = useDeferredValue(clubs.data);

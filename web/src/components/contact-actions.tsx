@@ -108,17 +108,12 @@ export async function addToCalendar(entry: CalendarEntry): Promise<void> {
   }
 }
 
-export interface MemberContact {
-  name: string;
-  mobile?: string | null;
-  email?: string | null;
-  club?: string | null;
-  profession?: string | null;
-  birthday?: string | null;
+/** The contact card's fields, with the photo's URL (read into the card when saved) and the member's page. */
+export type MemberContact = Omit<ContactCard, 'photoJpegBase64' | 'url'> & {
   photo?: string | null;
   /** In-app path of the member (for Share). */
   path: string;
-}
+};
 
 /** Call, WhatsApp, SMS, E-mail, Save contact, Share: labelled buttons (details) or icons (cards). */
 export function MemberContactActions({

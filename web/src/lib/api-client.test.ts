@@ -187,7 +187,7 @@ describe('isReadCall', () => {
     'admin/mjf/save', 'admin/mjf/delete', 'admin/graduates/save', 'admin/graduates/delete', 'admin/others/save', 'admin/others/delete',
     'admin/business-categories/save', 'admin/business-categories/delete', 'admin/district-contacts/save', 'admin/district-contacts/delete',
     'admin/district-settings/save', 'admin/roster/apply', 'admin/roster/undo', 'me/erasure-request', 'admin/erasure-requests/complete',
-    'me/privacy/save', 'me/mobile/request-code', 'me/mobile/confirm', 'me/sessions/revoke-all',
+    'me/privacy/save', 'me/mobile/request-code', 'me/mobile/confirm', 'me/sessions/revoke-all', 'me/language/save',
   ]);
 
   it('tells every call of the contract a read or a write, reads by POST included', () => {

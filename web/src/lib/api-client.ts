@@ -37,15 +37,28 @@ export type CallName = keyof Calls & string;
 export type RequestOf<N extends CallName> = CallRequest<Calls[N]>;
 export type ResponseOf<N extends CallName> = CallResponse<Calls[N]>;
 
+/**
+ * Puts a server message into the member's language (src/i18n/server-messages.ts, registered with
+ * the app's full catalogue); until then the words stay as they are. Kept out of the first download.
+ */
+let translate: (message: string, status: number) => string = (message) => message;
+export function setServerMessageTranslator(translator: (message: string, status: number) => string): void {
+  translate = translator;
+}
+
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (offline, DNS, connection reset). */
   readonly status: number;
   /** The parsed answer body when there was one. */
   readonly body: unknown;
+  /** The server's own words (English); `message` is what the member reads, in their language. */
+  readonly serverMessage: string;
 
+  /** `message` is the server's (English); the error's message is in the member's language. */
   constructor(status: number, message: string, body?: unknown) {
-    super(message);
+    super(translate(message, status));
     this.name = 'ApiError';
+    this.serverMessage = message;
     this.status = status;
     this.body = body;
   }
@@ -56,16 +69,16 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Message to show for any rejection, with a screen-specific fallback. */
-export function errorMessage(error: unknown, fallback = 'Error'): string {
+export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return fallback;
+  return fallback ?? translate('Error', -1);
 }
 
 /** Shown for a read that got no answer (offline, connection dropped). */
-export const OFFLINE_MESSAGE = "You're offline or the connection dropped. Please check your connection and try again.";
+export const OFFLINE_MESSAGE = /*i18n*/ "You're offline or the connection dropped. Please check your connection and try again.";
 /** Shown for a write that got no answer: the form keeps what the member typed. */
-export const OFFLINE_WRITE_MESSAGE = "You're offline, so nothing was saved. What you typed is kept: try again when you're back online.";
+export const OFFLINE_WRITE_MESSAGE = /*i18n*/ "You're offline, so nothing was saved. What you typed is kept: try again when you're back online.";
 
 /**
  * Writes are the POST calls named for what they change (add_…, update_…, …/save, …/delete,

@@ -4,7 +4,7 @@
  * answer locally (registerLocalAnswers) when the signed-in app loads; the code itself loads
  * on first use.
  *
- *   queryFn: ({ signal }) => withOfflineFallback('get_member_details', payload, () => callApi('get_member_details', payload, { signal })),
+ *   queryFn: ({ signal }) => readOrOffline('get_member_details', payload, signal),
  *   networkMode: OFFLINE_FIRST,
  *
  * Offline, the answer is built from the copy at once, without trying the network; online, the
@@ -12,7 +12,7 @@
  * copy cannot answer (not synced yet, a year it does not keep), the query fails with a plain
  * "offline" message.
  */
-import { ApiError, isApiError, type CallName, type RequestOf, type ResponseOf } from './api-client';
+import { ApiError, callApi, isApiError, type CallName, type RequestOf, type ResponseOf } from './api-client';
 
 export const NOT_ON_PHONE_MESSAGE = "You're offline and this is not saved on this phone yet.";
 
@@ -59,4 +59,9 @@ export async function withOfflineFallback<N extends CallName>(
   const local = await localAnswer(call, payload);
   if (local) return local;
   throw new ApiError(0, NOT_ON_PHONE_MESSAGE);
+}
+
+/** A read the offline copy can answer: the server's answer online, the copy's offline. */
+export function readOrOffline<N extends CallName>(call: N, payload: RequestOf<N>, signal?: AbortSignal): Promise<ResponseOf<N>> {
+  return withOfflineFallback(call, payload, () => callApi(call, payload, { signal }));
 }

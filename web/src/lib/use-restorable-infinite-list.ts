@@ -20,7 +20,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { navigatedInApp } from './history-trail';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from './api-client';
 import {
@@ -138,6 +138,21 @@ interface ListState<T, F> {
   saved: SavedList<T, F> | null;
 }
 
+/**
+ * The query key of every cached page of one list (one storage key), whatever its filters. The
+ * lists' pages come from a feature's fetch function, not from a single call's queryOptions.
+ */
+export const listKey = (storageKey: string) => ['list', storageKey] as const;
+
+/**
+ * Forgets the cached pages of these lists (all of them without a key): a list shown next is
+ * loaded afresh. The saved ?session=old copy is left alone.
+ */
+export function removeLists(queryClient: QueryClient, ...storageKeys: string[]): void {
+  if (storageKeys.length === 0) queryClient.removeQueries({ queryKey: ['list'] });
+  for (const key of storageKeys) queryClient.removeQueries({ queryKey: listKey(key) });
+}
+
 export function useRestorableInfiniteList<T, F extends ListFilters>(
   options: RestorableInfiniteListOptions<T, F>,
 ): RestorableInfiniteList<T, F> {
@@ -163,7 +178,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
   const [mountedAt] = useState(() => Date.now());
 
   const { generation, filters, saved } = state;
-  const queryKey = useMemo(() => ['list', storageKey, scope, generation, filters] as const, [storageKey, scope, generation, filters]);
+  const queryKey = useMemo(() => [...listKey(storageKey), scope, generation, filters] as const, [storageKey, scope, generation, filters]);
   const initialData: InfiniteData<ListPage<T>, number> | undefined =
     saved && saved.generation === generation ? { pages: saved.pages, pageParams: saved.pageParams } : undefined;
 

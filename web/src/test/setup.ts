@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import { activateLocale, loadAppMessages } from '@/i18n/i18n';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy… / waitFor wait for a state, not for a time: their limit only stops a test that hangs.
@@ -26,3 +27,7 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+// Screens render in English unless a test chooses another language (src/i18n).
+await activateLocale('en');
+await loadAppMessages();

@@ -80,7 +80,7 @@ export const getDistrictActivitiesDetails = defineCall({
   auth: true,
   summary: 'One district activity.',
   request: z.object({ activity_id: id }),
-  // Shape not given by the spec: data is the activity itself, like get_club_activity_details.
+  // data is the activity itself, like get_club_activity_details.
   response: ok({ data: districtActivity }),
 });
 
@@ -98,8 +98,8 @@ export const getDistrictEventDetails = defineCall({
   method: 'POST',
   auth: true,
   summary: 'One district event.',
-  // The id field is named activity_id by the spec even for events.
+  // The id field is named activity_id even for events (docs/product.md §4.2).
   request: z.object({ activity_id: id }),
-  // Shape not given by the spec: data is the event itself, like get_club_activity_details.
+  // data is the event itself, like get_club_activity_details.
   response: ok({ data: districtEvent }),
 });

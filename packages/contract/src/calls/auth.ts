@@ -3,7 +3,7 @@ import { defineCall, ok } from '../define';
 import { user } from '../entities';
 import { loginNonce, mobile10, otp6 } from '../fields';
 
-/** Where a sign-in code goes: SMS (the spec's), or WhatsApp where the district has set it up. */
+/** Where a sign-in code goes: SMS, or WhatsApp where the district has set it up. */
 export const OTP_CHANNELS = ['sms', 'whatsapp'] as const;
 export const otpChannel = z.enum(OTP_CHANNELS);
 export type OtpChannel = z.infer<typeof otpChannel>;

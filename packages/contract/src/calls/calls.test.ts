@@ -4,8 +4,8 @@ import type { CallDef } from '../define';
 import { MESSAGES } from '../fields';
 import { CALL_COUNT, calls } from './index';
 
-/** Every call name of spec section 7, literally (37 table rows, two naming two calls). */
-const SPEC_NAMES = [
+/** Every call name of the member app (docs/product.md §4.2), literally. */
+const MEMBER_APP_NAMES = [
   'logout',
   'login',
   'otp-verify',
@@ -51,11 +51,11 @@ const all = Object.entries(calls) as [string, CallDef][];
 const messageOf = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues[0]?.message;
 
 describe('call registry', () => {
-  it('has every spec call exactly once', () => {
-    expect(SPEC_NAMES).toHaveLength(39);
-    expect(new Set(SPEC_NAMES).size).toBe(39);
+  it('has every member app call exactly once', () => {
+    expect(MEMBER_APP_NAMES).toHaveLength(39);
+    expect(new Set(MEMBER_APP_NAMES).size).toBe(39);
     expect(all).toHaveLength(CALL_COUNT);
-    expect(Object.keys(calls).sort()).toEqual([...SPEC_NAMES].sort());
+    expect(Object.keys(calls).sort()).toEqual([...MEMBER_APP_NAMES].sort());
     expect(new Set(all.map(([, d]) => d.name)).size).toBe(CALL_COUNT);
   });
 
@@ -98,7 +98,7 @@ describe('call registry', () => {
   });
 });
 
-describe('request payloads of spec section 7', () => {
+describe('request payloads of the member app calls', () => {
   it('login / otp-verify', () => {
     expect(calls.login.request.parse({ mobile: '9876543210' })).toEqual({ mobile: '9876543210' });
     expect(messageOf(calls.login.request.safeParse({ mobile: '98765' }))).toBe(MESSAGES.mobile);
@@ -175,7 +175,7 @@ describe('request payloads of spec section 7', () => {
     expect(calls.get_region_by_id.request.parse({ region_id: 2 })).toEqual({ region_id: 2 });
   });
 
-  it('ids by their odd spec names', () => {
+  it('ids by their odd wire names', () => {
     expect(calls.get_member_details.request.parse({ member_idd: '77' })).toEqual({ member_idd: 77 });
     expect(calls.get_club_activity_details.request.parse({ cald: 5 })).toEqual({ cald: 5 });
     expect(calls.delete_club_activities.request.parse({ ca_id: '5' })).toEqual({ ca_id: 5 });

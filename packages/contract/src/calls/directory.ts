@@ -46,10 +46,10 @@ export const getDistrictGraduates = defineCall({
   method: 'POST',
   auth: true,
   summary:
-    'District graduates, latest first. Without page (as the spec sends it) the whole list; with page, that page ' +
+    'District graduates, latest first. Without page (as the member app sends it) the whole list; with page, that page ' +
     'of PAGE_SIZE (the web pages it, so a country-sized roster stays quick). totalCount counts them all.',
   request: z.object({ page: pageOrWhole }),
-  // Shape not given by the spec: a plain array of graduate profiles, like the other directory lists.
+  // A plain array of graduate profiles, like the other directory lists.
   response: ok({ data: z.array(graduate), totalCount: countOut }),
 });
 
@@ -58,7 +58,7 @@ export const getMjpfProfiles = defineCall({
   method: 'POST',
   auth: true,
   summary:
-    'MJF / PMJF profiles, latest first. Without page (as the spec sends it) the whole list; with page, that page ' +
+    'MJF / PMJF profiles, latest first. Without page (as the member app sends it) the whole list; with page, that page ' +
     'of PAGE_SIZE (the web pages it). totalCount counts them all.',
   request: z.object({ page: pageOrWhole }),
   response: ok({ data: z.object({ profiles: z.array(mjfProfile) }), totalCount: countOut }),

@@ -1,6 +1,5 @@
 /**
- * Every call of spec section 7, keyed by its exact wire name. The spec table has
- * 37 rows, two of which name two calls each, so there are 39 calls.
+ * Every call of the member app (docs/product.md §4.2), keyed by its exact wire name: 39 calls.
  */
 import { login, logout, otpVerify } from './auth';
 import { getDashboard } from './dashboard';
@@ -102,5 +101,5 @@ export type Calls = typeof calls;
 export type CallName = keyof Calls;
 /** Wire names of every call. */
 export const CALL_NAMES = Object.keys(calls) as CallName[];
-/** Number of calls in spec section 7 (37 table rows; two rows name two calls). */
+/** Number of the member app's calls (docs/product.md §4.2). */
 export const CALL_COUNT = 39;

@@ -20,7 +20,7 @@ export const getMemberNumber = defineCall({
   auth: true,
   summary: 'Current mobile and e-mail of a member, for the manager’s Edit Mobile Number dialog.',
   request: z.object({ member_id: id }),
-  // data is the mobile number itself (a string), as the spec reads it.
+  // data is the mobile number itself (a string), as the member app reads it.
   response: ok({ data: z.string(), emailAddress: textOrNull }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Initial data model (spec section 3). Frozen: never edit after it has shipped;
+ * Initial data model. Frozen: never edit after it has shipped;
  * add a new migration instead. Runs on SQLite and PostgreSQL, so it sticks to
  * portable types: integer ids, text dates ('YYYY-MM-DD'), text ISO-8601 UTC
  * timestamps, integer 0/1 flags.
@@ -168,7 +168,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  // A cabinet category in one year (the spec's dCAYId).
+  // A cabinet category in one year (the member app's dCAYId).
   await table(db, 'cabinet_years')
     .addColumn('category_id', 'integer', (c) => c.notNull().references('cabinet_categories.id'))
     .addColumn('academic_year_id', 'integer', (c) => c.notNull().references('academic_years.id'))

@@ -2,7 +2,7 @@
  * Roles and the audit log (district administration).
  *
  * - district_admins: members who administer the whole district. Club admins are the existing
- *   club_managers rows (the spec's "club manager" is the club admin role).
+ *   club_managers rows (the member app's "club manager" is the club admin role).
  * - audit_log: append-only record of every administrative write, one row per changed field:
  *   who (actor and the role they acted in), what (entity, id, field, old → new), when, and the
  *   request id; rows of one action share an event_id. Values are stored as text (null = empty).

@@ -1,5 +1,5 @@
 /**
- * Roster import previews and members' deletion requests (issue 8).
+ * Roster import previews and members' deletion requests.
  *
  * - roster_previews: what an uploaded roster would change, stored when it is previewed, so that
  *   applying uses exactly the previewed plan (JSON) of exactly that file (SHA-256). Applied once.

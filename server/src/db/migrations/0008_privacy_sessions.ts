@@ -1,5 +1,5 @@
 /**
- * Privacy and sessions (issue 10, items 10–15).
+ * Privacy and sessions.
  *
  * - member_privacy: who may see each personal field of a member, one row per member who chose
  *   something (no row = every field "district", today's behaviour). Values: 'district' | 'club' |

@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 10–13: proving a new login mobile, contact corrections by managers, sessions
+ * Proving a new login mobile, contact corrections by managers, sessions
  * (revocation on deactivation, idle timeout, sign out of all devices), per-account read limits.
  */
 import { beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 14 and 15: per-field privacy chosen by the member, honoured by every answer
+ * Per-field privacy chosen by the member, honoured by every answer
  * (details, lists, search, greetings, dashboard counts, business owner cards), and
  * get_member_number consistent with get_member_details.
  */

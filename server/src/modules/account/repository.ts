@@ -109,3 +109,18 @@ export async function readOutliersPage(db: Database, window: { limit: number; of
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The app language the member chose, or null. */
+export async function languageOf(db: Database, memberId: number): Promise<'en' | 'te' | 'hi' | null> {
+  const row = await db.selectFrom('member_language').select('language').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** Keeps the member's app language. */
+export async function saveLanguage(db: Database, memberId: number, language: 'en' | 'te' | 'hi', at: string): Promise<void> {
+  await db
+    .insertInto('member_language')
+    .values({ member_id: memberId, language, updated_at: at })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ language, updated_at: at }))
+    .execute();
+}

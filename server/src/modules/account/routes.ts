@@ -1,4 +1,4 @@
-/** me/privacy, me/privacy/save, me/mobile/request-code, me/mobile/confirm, me/sessions/revoke-all, admin/read-outliers. */
+/** me/language, me/language/save, me/privacy, me/privacy/save, me/mobile/request-code, me/mobile/confirm, me/sessions/revoke-all, admin/read-outliers. */
 import type { FastifyPluginAsync } from 'fastify';
 import { allCalls, normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
@@ -15,6 +15,14 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     now: () => app.now(),
     pepper: app.otpPepper,
     appName: app.appConfig.district.appName,
+  });
+
+  registerCall(app, allCalls['me/language'], async ({ member }) => {
+    return { status: true as const, message: 'Language.', data: { language: await service.getLanguage(member.id) } };
+  });
+
+  registerCall(app, allCalls['me/language/save'], async ({ input, member }) => {
+    return { status: true as const, message: ACCOUNT_MESSAGES.languageSaved, data: { language: await service.setLanguage(member.id, input.language) } };
   });
 
   registerCall(app, allCalls['me/privacy'], async ({ member }) => {

@@ -2,7 +2,7 @@
  * The signed-in member's own account: privacy settings, proving a new login mobile, signing out
  * of all devices; and district admins' view of read-limit outliers.
  *
- * Changing the login mobile (issue 10 item 10). A stolen session must not become a permanent
+ * Changing the login mobile (docs/product.md §5.3). A stolen session must not become a permanent
  * account, so the new number is proven first:
  * 1. `me/mobile/request-code` texts a 6-digit code to the new number (valid 10 minutes).
  *    SMS limits per number, counting login codes to it too: 30 s apart, ≤ 5 an hour, ≤ 10 a day;
@@ -10,10 +10,10 @@
  * 2. `me/mobile/confirm` with that code (5 wrong tries kill it) switches the login number,
  *    ends every OTHER session of the member (this device stays signed in), records the change in
  *    the audit log, then texts a notice to the old number.
- * `update_member_profile` keeps the spec's shape but refuses a changed mobile (422 pointing here).
+ * `update_member_profile` keeps its shape (docs/product.md §4.2) but refuses a changed mobile (422 pointing here).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { PrivacySettings, ReadOutlier } from '@d320b/contract';
+import type { AppLanguage, PrivacySettings, ReadOutlier } from '@d320b/contract';
 import { requireDistrictAdmin } from '../../access/index.js';
 import { perDay } from '../../access/read-limits.js';
 import { privacyOfMember, savePrivacy } from '../../access/privacy.js';
@@ -43,6 +43,7 @@ export const MOBILE_CHANGE_POLICY = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
+  languageSaved: 'Language saved.',
   codeSent: 'We have sent a code to the new number. Enter it to make that number your login.',
   sameNumber: 'mobile: this is already your login number.',
   taken: 'This mobile number is already registered to another member. Each member needs their own number.',
@@ -80,6 +81,15 @@ export interface AccountDeps {
 
 export function createAccountService(deps: AccountDeps) {
   const { db, sms, log, pepper } = deps;
+
+  async function getLanguage(memberId: number): Promise<AppLanguage | null> {
+    return repo.languageOf(db, memberId);
+  }
+
+  async function setLanguage(memberId: number, language: AppLanguage): Promise<AppLanguage> {
+    await repo.saveLanguage(db, memberId, language, deps.now().toISOString());
+    return language;
+  }
 
   async function getPrivacy(memberId: number): Promise<PrivacySettings> {
     return privacyOfMember(db, memberId);
@@ -205,5 +215,5 @@ export function createAccountService(deps: AccountDeps) {
     };
   }
 
-  return { getPrivacy, setPrivacy, requestMobileCode, confirmMobileChange, signOutEverywhere, readOutliers };
+  return { getLanguage, setLanguage, getPrivacy, setPrivacy, requestMobileCode, confirmMobileChange, signOutEverywhere, readOutliers };
 }

@@ -1,4 +1,4 @@
-/** Admin calls of the district lists (issue 7): every list through the one resource engine. */
+/** Admin calls of the district lists (docs/product.md §2.16): every list through the one resource engine. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDirectoryCallDefs } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';

@@ -455,7 +455,7 @@ describeEachDb('auth', (ctx) => {
       const mobile = await freshMobile();
       const early = await ctx.signIn(mobile);
       const late = await ctx.signIn(mobile);
-      // Used every 10 days (inside the 14-day idle timeout, issue 10.12) it lasts the 30 days; unused it does not.
+      // Used every 10 days (inside the 14-day idle timeout, docs/product.md §5.2) it lasts the 30 days; unused it does not.
       const use = async (token: string) => (await ctx.call('get-profile-details', {}, token)).statusCode;
       for (let i = 0; i < 2; i++) {
         ctx.clock.advance(10 * DAY);

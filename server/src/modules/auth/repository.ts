@@ -487,3 +487,15 @@ export async function revokeSession(db: Database, sessionId: number, now: string
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
+
+/** The app language chosen by the active member with this login mobile (migration 0028), or null. */
+export async function languageForMobile(db: Database, mobile: string): Promise<'en' | 'te' | 'hi' | null> {
+  const row = await db
+    .selectFrom('member_language')
+    .innerJoin('members', 'members.id', 'member_language.member_id')
+    .select('member_language.language')
+    .where('members.mobile_number', '=', mobile)
+    .where('members.is_active', '=', 1)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -6,6 +6,7 @@ import { clientNetwork } from '../../lib/client-network.js';
 import { AUTH_MESSAGES, createAuthService } from './service.js';
 import { createSignInStats } from './sign-in-stats.js';
 import { WHATSAPP_CLOUD_PROVIDER } from './sms/index.js';
+import smsReportHooks from './sms-report-hooks.js';
 import whatsAppHooks from './whatsapp-hooks.js';
 
 /**
@@ -37,14 +38,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     appName: config.district.appName,
     publicAppUrl: config.district.publicAppUrl,
     timeZone: config.district.timeZone,
+    smsTemplates: config.sms.templateIds,
   });
+  // MSG91 posts delivery reports to a secret URL (sms-report-hooks.ts); other gateways report nothing here.
+  const smsReports = !!config.sms.reportToken && app.sms.name === 'msg91';
   const reportsDelivery = app.whatsapp?.name === WHATSAPP_CLOUD_PROVIDER && !!config.whatsapp.appSecret;
   const signInStats = createSignInStats({
     db: app.db,
     now: () => app.now(),
     timeZone: config.district.timeZone,
     channels: [
-      { channel: 'sms', configured: true, provider: app.sms.name, budget: config.sms.dailyBudget, reportsDelivery: false },
+      { channel: 'sms', configured: true, provider: app.sms.name, budget: config.sms.dailyBudget, reportsDelivery: smsReports },
       {
         channel: 'whatsapp',
         configured: app.whatsapp !== null,
@@ -91,6 +95,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: true as const, message: 'Sign-in figures.', data: await signInStats(member.id, input.day) };
   });
 
+  if (smsReports) {
+    await app.register(smsReportHooks, { token: config.sms.reportToken!, provider: app.sms.name });
+  }
   if (config.whatsapp.appSecret && config.whatsapp.verifyToken) {
     await app.register(whatsAppHooks, { appSecret: config.whatsapp.appSecret, verifyToken: config.whatsapp.verifyToken });
   }

@@ -187,6 +187,18 @@ export interface AuthServiceDeps {
   publicAppUrl: string;
   /** The district's time zone: the office's figures and the budgets count its days. */
   timeZone: string;
+  /** The SMS gateway's sign-in template per language (SMS_TEMPLATE_ID_TE / _HI); English otherwise. */
+  smsTemplates?: { te?: string; hi?: string };
+}
+
+/** The sign-in SMS in a member's language (English, Telugu, Hindi); the WebOTP line ends each. */
+export function signInSmsText(language: 'en' | 'te' | 'hi', code: string, appName: string, minutes: number, webOtp: string): string {
+  const body = {
+    en: `${code} is your ${appName} login code. It expires in ${minutes} minutes. Do not share it.`,
+    te: `${code} మీ ${appName} లాగిన్ కోడ్. ఇది ${minutes} నిమిషాల్లో ముగుస్తుంది. దీన్ని ఎవరితోనూ పంచుకోవద్దు.`,
+    hi: `${code} आपका ${appName} लॉग इन कोड है। यह ${minutes} मिनट में समाप्त हो जाएगा। इसे किसी से साझा न करें।`,
+  }[language];
+  return `${body}\n\n${webOtp}`;
 }
 
 export interface CodeRequest {
@@ -369,9 +381,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
     const minutes = AUTH_POLICY.codeLifetimeMs / MINUTE;
     // The last line lets the browser hand the code to the login screen (WebOTP).
-    const text = `${code} is your ${deps.appName} login code. It expires in ${minutes} minutes. Do not share it.\n\n${webOtpLine(deps.publicAppUrl, code)}`;
+    // By SMS in the member's language where the gateway has a template for it; else English.
+    const chosen = channel === 'sms' ? await repo.languageForMobile(db, mobile) : null;
+    const templateId = chosen && chosen !== 'en' ? deps.smsTemplates?.[chosen] : undefined;
+    const language = templateId && chosen ? chosen : 'en';
+    const text = signInSmsText(language, code, deps.appName, minutes, webOtpLine(deps.publicAppUrl, code));
     try {
-      await sender.sendOtp({ to: mobile, code, text, purpose: 'sign-in' });
+      await sender.sendOtp({ to: mobile, code, text, purpose: 'sign-in', ...(templateId ? { language, templateId } : {}) });
     } catch (err) {
       if (err instanceof BudgetSpentError) {
         // Nothing was sent: the code never existed for the number's limits either.

@@ -70,7 +70,7 @@ export async function businessOfMember(db: Database, viewer: Viewer, memberId: n
   return row ? toBusiness(row, 'display', viewer) : null;
 }
 
-/** Stored form of a typed website: trimmed, https:// added when no scheme (spec section 5). */
+/** Stored form of a typed website: trimmed, https:// added when no scheme (docs/product.md §5.4). */
 export function normalizeWebsite(site: string | null | undefined): string | null | undefined {
   if (site == null) return site;
   return websiteHref(site.trim());

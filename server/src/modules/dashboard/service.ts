@@ -12,7 +12,7 @@ import { activeMemberCounts } from '../shared/member-counts.js';
 import { toLeaderCard } from './mappers.js';
 import * as repo from './repository.js';
 
-/** How many of each list the dashboard sends (spec section 9: 2 club activities, 3 events, 3 district activities). */
+/** How many of each list the dashboard sends (docs/product.md §2.5: 2 club activities, 3 events, 3 district activities). */
 export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
 
 /**

@@ -176,7 +176,7 @@ export interface MjfRow extends MemberCardRow {
 }
 
 /**
- * Most recent first, then by name: the whole list (window null, as the spec sends the call) or one
+ * Most recent first, then by name: the whole list (window null, as the member app sends the call) or one
  * page of it with the total.
  */
 export async function listMjf(db: Database, window: PageWindow | null): Promise<{ rows: MjfRow[]; total: number }> {

@@ -96,7 +96,7 @@ export async function regionById(
   };
 }
 
-/** MJF / PMJF profiles: all of them (page null, as the spec sends the call) or one page, with the total. */
+/** MJF / PMJF profiles: all of them (page null, as the member app sends the call) or one page, with the total. */
 export async function mjfProfiles(
   db: Database,
   viewer: Viewer,

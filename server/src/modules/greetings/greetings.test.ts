@@ -84,7 +84,7 @@ describeEachDb('greetings', (ctx) => {
     expect(cards.filter((c) => c.greetingType === 'marriage').map((c) => c.memId).sort()).toEqual(wed.map((r) => r.id).sort());
     for (const c of cards) {
       const date = c.greetingType === 'birthday' ? c.dateOfBirth : c.marriageDay;
-      // Issue 10.15: day and month only, never the year.
+      // Day and month only, never the year.
       expect(date).toBe('--08-17');
       if (c.memPhoto) expect(c.memPhoto).toMatch(/\/thumb\.webp$/);
     }

@@ -1,47 +1,340 @@
 /**
  * The members list and its search, answered from memory: every active member in list order
- * (name, then id, as the database sorts them) with their search_text, club and mobile privacy
- * level, kept per data version of members, clubs and member_privacy (db/data-version.ts), so it
- * is exact after any write, whoever writes.
+ * (name by code points, then id: `compareMembers` of @d320b/contract member-search) with their
+ * search text, club and mobile privacy level.
  *
- * A term matches a member when it is part of search_text ("name clubname profession mobile",
- * lower-case; terms are lower-case and hold no spaces) — the definition the search has always
- * had, so every length of term (one letter included) is one pass over the strings, and there is
- * no index that needs three characters. Matching positions are kept per query (terms and club) for
- * the same version, so paging a search or typing the same prefix again costs no second pass.
+ * Kept exact by changes, not rebuilt: each request reads the data versions of members, clubs and
+ * member_privacy (db/data-version.ts, one small read). When they moved, the index reads the
+ * change log (sync_log, written by triggers whoever writes: migrations 0006 and 0011) after the
+ * last change it applied, reads those members again by id and moves each to its place — a save
+ * costs the members it changed, whatever the size of the district. Only a change of more members
+ * than REBUILD_ABOVE at once (a roster import), or a log it cannot follow, reads everything again.
+ *
+ * PostgreSQL hands out log numbers before commit, so a transaction can commit a lower number
+ * after a higher one was read. A number missing between two read ones is kept as a hole and asked
+ * for again at every refresh until it appears (or HOLE_LIFETIME_MS passes: a rolled-back
+ * transaction leaves a hole for ever).
+ *
+ * Answers of searches are kept per query (terms and club) and updated per changed member, not
+ * dropped by a write: the exact count, and the matching members in list order unless they are
+ * more than 1/DENSE of the district (then a page walks the list from its start; a term matching
+ * that many members finds a page of matches within a few hundred members).
  *
  * Everything here is the same for every viewer. Per viewer, per request: a term holding a digit
  * that matches a member only in their mobile counts only when the viewer may see that mobile
  * (access/privacy.ts canSee), and the page's cards are masked by the mappers.
- *
- * Memory: ids, clubs and levels as typed arrays plus one string per member: the server's RSS grew
- * by ~35 MB when it built the index of 100,000 members (bench); it grows linearly with members.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { compareMembers, matchesMemberQuery } from '@d320b/contract';
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
-import { versionedCache } from '../../db/data-version.js';
+import { versionKey, type VersionedTable } from '../../db/data-version.js';
 import { isPostgres, type Database } from '../../db/database.js';
 
 /** Rows read per query while building (other requests run in between on SQLite). */
 const CHUNK = 10_000;
-/** Queries whose matching positions are kept per version. */
-const KEPT_QUERIES = 64;
+/** Queries whose answers are kept. */
+const KEPT_QUERIES = 4_096;
+/** Member references kept in all kept answers together, per member of the district. */
+const KEPT_REFS_PER_MEMBER = 4;
+/** An answer matching more than 1/DENSE of the members keeps only its count. */
+const DENSE = 16;
+/** Kept answers are updated per changed member up to this many changes at once; beyond, dropped. */
+const UPDATE_KEPT_UP_TO = 64;
+/** More changed members than this (and than a tenth of the district) at once: read everything again. */
+const REBUILD_ABOVE = 2_000;
+/** Log rows read per refresh at most (more: read everything again). */
+const LOG_ROWS = 20_000;
+/** How long a missing log number is waited for. */
+const HOLE_LIFETIME_MS = 10 * 60_000;
+/** Log numbers read again at the first refresh after a build (commits that were under way then). */
+const BUILD_OVERLAP = 256;
 
+const TABLES: readonly VersionedTable[] = ['members', 'clubs', 'member_privacy'];
 const LEVELS: readonly (FieldVisibility | null)[] = [null, 'district', 'club', 'nobody'];
 const levelCode = (level: FieldVisibility | null | undefined) => Math.max(0, LEVELS.indexOf(level ?? null));
 
-export interface MemberIndex {
-  /** Active members in list order. */
-  ids: Int32Array;
-  clubIds: Int32Array;
-  /** search_text of each member, same positions. */
-  texts: string[];
-  /** Index in `texts[i]` where the mobile (the last word) starts. */
-  mobileAt: Int32Array;
+/** One active member as the index holds them. */
+export interface IndexedMember {
+  readonly id: number;
+  readonly clubId: number;
+  readonly name: string;
+  /** search_text (memberSearchText). */
+  readonly text: string;
+  /** Index in `text` where the mobile (the last word) starts. */
+  readonly mobileAt: number;
   /** Mobile privacy level (code of LEVELS). */
-  mobileLevel: Uint8Array;
-  /** Matching positions per query (most recently used last). */
-  queries: Map<string, Int32Array>;
+  readonly level: number;
+  /** Grows with list order (set by the index): sorts a handful of matches without comparing names. */
+  key?: number;
+}
+
+interface Row {
+  id: number | string;
+  club_id: number | string;
+  name: string;
+  search_text: string;
+  mobile_level?: FieldVisibility | null;
+}
+
+const toMember = (r: Row, level: number): IndexedMember => ({
+  id: Number(r.id),
+  clubId: Number(r.club_id),
+  name: r.name,
+  text: r.search_text,
+  mobileAt: r.search_text.lastIndexOf(' ') + 1,
+  level,
+});
+
+interface Kept {
+  readonly terms: readonly string[];
+  readonly clubId: number | null;
+  count: number;
+  /** The matches in list order, or null when they are many (dense). */
+  members: IndexedMember[] | null;
+}
+
+function matches(m: IndexedMember, terms: readonly string[], clubId: number | null): boolean {
+  return (clubId === null || m.clubId === clubId) && matchesMemberQuery(m.text, terms);
+}
+
+/** Position of `m` in `list` (list order), or where it would go. */
+function positionIn(list: readonly IndexedMember[], m: { name: string; id: number }): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareMembers(list[mid]!, m) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function removeFrom(list: IndexedMember[], m: IndexedMember): boolean {
+  const at = positionIn(list, m);
+  if (list[at]?.id !== m.id) return false;
+  list.splice(at, 1);
+  return true;
+}
+
+function insertInto(list: IndexedMember[], m: IndexedMember): void {
+  list.splice(positionIn(list, m), 0, m);
+}
+
+
+/** Spacing of order keys when they are (re)numbered. */
+const KEY_STEP = 1 << 20;
+
+/** The key of a club's list among the pieces (pieces are never negative). */
+const clubKey = (clubId: number) => -1 - clubId;
+
+/** The distinct three-character pieces of a text, as numbers (three UTF-16 units). */
+function trigrams(text: string): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 2 < text.length; i++) out.add((text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1)) * 65_536 + text.charCodeAt(i + 2));
+  return out;
+}
+
+/** What a member is listed under: the pieces of their search text and their club. */
+function piecesOf(m: IndexedMember): Set<number> {
+  return trigrams(m.text).add(clubKey(m.clubId));
+}
+
+interface Posting {
+  ids: Int32Array;
+  len: number;
+}
+
+/**
+ * Which members hold each three-character piece of text, and which belong to each club: a term of
+ * three or more characters can only be part of a member's text when all its pieces are, so the
+ * members of its rarest piece (or of the club asked for, when fewer) are the only ones to check.
+ * Unordered lists; a changed member touches only the pieces it gained or lost.
+ */
+class Trigrams {
+  readonly #lists = new Map<number, Posting>();
+
+  add(id: number, grams: Iterable<number>): void {
+    for (const g of grams) {
+      let p = this.#lists.get(g);
+      if (!p) this.#lists.set(g, (p = { ids: new Int32Array(4), len: 0 }));
+      if (p.len === p.ids.length) {
+        const bigger = new Int32Array(p.ids.length * 2);
+        bigger.set(p.ids);
+        p.ids = bigger;
+      }
+      p.ids[p.len++] = id;
+    }
+  }
+
+  remove(id: number, grams: Iterable<number>): void {
+    for (const g of grams) {
+      const p = this.#lists.get(g);
+      if (!p) continue;
+      const at = p.ids.subarray(0, p.len).indexOf(id);
+      if (at < 0) continue;
+      p.ids[at] = p.ids[p.len - 1]!;
+      p.len -= 1;
+      if (p.len === 0) this.#lists.delete(g);
+    }
+  }
+
+  /**
+   * The shortest list among the club's members (when a club is asked for) and the pieces of the
+   * terms of three or more characters; null when there is neither.
+   */
+  rarest(terms: readonly string[], clubId: number | null): Int32Array | null {
+    let best: Int32Array | null = null;
+    if (clubId !== null) {
+      const p = this.#lists.get(clubKey(clubId));
+      if (!p) return new Int32Array(0);
+      best = p.ids.subarray(0, p.len);
+    }
+    for (const t of terms) {
+      if (t.length < 3) continue;
+      for (const g of trigrams(t)) {
+        const p = this.#lists.get(g);
+        if (!p) return new Int32Array(0);
+        if (!best || p.len < best.length) best = p.ids.subarray(0, p.len);
+      }
+    }
+    return best;
+  }
+}
+
+export class MemberIndex {
+  /** Active members in list order. */
+  readonly order: IndexedMember[];
+  readonly byId = new Map<number, IndexedMember>();
+  /** Kept answers, most recently used last. */
+  readonly #kept = new Map<string, Kept>();
+  #keptRefs = 0;
+
+  readonly #trigrams = new Trigrams();
+
+  constructor(members: IndexedMember[]) {
+    // Already in order from the database on a C-collated one: a near-linear pass.
+    this.order = members.sort(compareMembers);
+    for (const m of members) {
+      this.byId.set(m.id, m);
+      this.#trigrams.add(m.id, piecesOf(m));
+    }
+    this.#renumber();
+  }
+
+  #renumber(): void {
+    for (let i = 0; i < this.order.length; i++) this.order[i]!.key = i * KEY_STEP;
+  }
+
+  /** Gives the member at `at` a key between its neighbours' (all renumbered when none is left). */
+  #keyAt(at: number): void {
+    const m = this.order[at]!;
+    const before = this.order[at - 1]?.key;
+    const after = this.order[at + 1]?.key;
+    const key = before === undefined ? (after ?? 0) - KEY_STEP : after === undefined ? before + KEY_STEP : (before + after) / 2;
+    if ((before !== undefined && key <= before) || (after !== undefined && key >= after)) this.#renumber();
+    else m.key = key;
+  }
+
+  get keptQueries(): number {
+    return this.#kept.size;
+  }
+
+  /** Replaces member `id` by `next` (undefined: no longer listed). */
+  change(id: number, next: IndexedMember | undefined, updateKept: boolean): void {
+    const old = this.byId.get(id);
+    const oldGrams = old ? piecesOf(old) : new Set<number>();
+    const newGrams = next ? piecesOf(next) : new Set<number>();
+    if (old) {
+      removeFrom(this.order, old);
+      this.byId.delete(id);
+      this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
+    }
+    if (next) {
+      const at = positionIn(this.order, next);
+      this.order.splice(at, 0, next);
+      this.#keyAt(at);
+      this.byId.set(id, next);
+      this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
+    }
+    if (!updateKept) return;
+    const denseAbove = Math.max(64, Math.floor(this.order.length / DENSE));
+    for (const k of this.#kept.values()) {
+      const was = old !== undefined && matches(old, k.terms, k.clubId);
+      const is = next !== undefined && matches(next, k.terms, k.clubId);
+      if (was) {
+        k.count -= 1;
+        if (k.members && removeFrom(k.members, old)) this.#keptRefs -= 1;
+      }
+      if (is) {
+        k.count += 1;
+        if (k.members) {
+          insertInto(k.members, next);
+          this.#keptRefs += 1;
+          // Grown dense: only the count is kept.
+          if (k.members.length > 2 * denseAbove) {
+            this.#keptRefs -= k.members.length;
+            k.members = null;
+          }
+        }
+      }
+    }
+    this.#trim();
+  }
+
+  forgetKept(): void {
+    this.#kept.clear();
+    this.#keptRefs = 0;
+  }
+
+  /** The kept answer of a query, computed by one pass over the list the first time. */
+  answer(terms: readonly string[], clubId: number | null): Kept {
+    const key = `${clubId ?? '*'}\u0000${terms.join('\u0000')}`;
+    const hit = this.#kept.get(key);
+    if (hit) {
+      this.#kept.delete(key);
+      this.#kept.set(key, hit);
+      return hit;
+    }
+    // Longest term first: usually the rarest, so the others are checked least.
+    const ordered = [...terms].sort((a, b) => b.length - a.length);
+    const dense = Math.max(64, Math.floor(this.order.length / DENSE));
+    let members: IndexedMember[] | null = [];
+    let count = 0;
+    const rarest = this.#trigrams.rarest(ordered, clubId);
+    if (rarest && rarest.length <= this.order.length / 4) {
+      // Only the members holding the rarest piece can match; then in list order by key.
+      for (const id of rarest) {
+        const m = this.byId.get(id);
+        if (m && matches(m, ordered, clubId)) members.push(m);
+      }
+      members.sort((a, b) => a.key! - b.key!);
+      count = members.length;
+      if (count > dense) members = null;
+    } else {
+      for (const m of this.order) {
+        if (!matches(m, ordered, clubId)) continue;
+        count += 1;
+        if (members) {
+          members.push(m);
+          if (members.length > dense) members = null;
+        }
+      }
+    }
+    const kept: Kept = { terms: ordered, clubId, count, members };
+    this.#kept.set(key, kept);
+    this.#keptRefs += members?.length ?? 0;
+    this.#trim();
+    return kept;
+  }
+
+  #trim(): void {
+    const maxRefs = Math.max(100_000, this.order.length * KEPT_REFS_PER_MEMBER);
+    while (this.#kept.size > KEPT_QUERIES || this.#keptRefs > maxRefs) {
+      const [oldestKey, oldest] = this.#kept.entries().next().value as [string, Kept];
+      this.#kept.delete(oldestKey);
+      this.#keptRefs -= oldest.members?.length ?? 0;
+    }
+  }
 }
 
 /** SQLite: name the covering partial indexes of migration 0002 when they exist (no planner statistics). */
@@ -58,29 +351,17 @@ function sqliteHints(db: Database): Promise<boolean> {
   return known;
 }
 
-/** Active members in list order (as the database collates names): ids, clubs and search texts. */
-interface Listed {
-  ids: number[];
-  clubIds: number[];
-  texts: string[];
-}
-
-async function listed(db: Database): Promise<Listed> {
-  const out: Listed = { ids: [], clubIds: [], texts: [] };
+/** Active members, in list order as the database sorts names (sorted again by code points after). */
+async function listed(db: Database): Promise<Row[]> {
   // PostgreSQL: one query (it does not hold up the process while it runs), one snapshot.
   if (isPostgres(db)) {
-    const { rows } = await sql<{ id: number; club_id: number; search_text: string }>`
-      select m.id, m.club_id, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
-    for (const r of rows) {
-      out.ids.push(Number(r.id));
-      out.clubIds.push(Number(r.club_id));
-      out.texts.push(r.search_text);
-    }
-    return out;
+    const { rows } = await sql<Row>`
+      select m.id, m.club_id, m.name, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
+    return rows;
   }
   // SQLite answers synchronously: read in chunks, so other requests run in between. Texts from
   // the narrow search index by id, then the order from the narrow name index. A member written
-  // between two reads changes the data version: the next request builds again.
+  // between two reads is in the change log: the first refresh reads them again.
   const hints = await sqliteHints(db);
   const hint = (name: string) => (hints ? sql.raw(`indexed by ${name}`) : sql``);
   const textById: string[] = [];
@@ -93,17 +374,14 @@ async function listed(db: Database): Promise<Listed> {
     if (rows.length < CHUNK) break;
     afterId = Number(rows[rows.length - 1]!.id);
   }
+  const out: Row[] = [];
   let after: { name: string; id: number } | null = null;
   for (;;) {
     const from: RawBuilder<unknown> = after ? sql`and (m.name > ${after.name} or (m.name = ${after.name} and m.id > ${after.id}))` : sql``;
     const { rows }: { rows: { id: number; club_id: number; name: string }[] } = await sql<{ id: number; club_id: number; name: string }>`
       select m.id, m.club_id, m.name from members m ${hint('members_active_name_idx')}
       where m.is_active = 1 ${from} order by m.name, m.id limit ${CHUNK}`.execute(db);
-    for (const r of rows) {
-      out.ids.push(Number(r.id));
-      out.clubIds.push(Number(r.club_id));
-      out.texts.push(textById[Number(r.id)] ?? '');
-    }
+    for (const r of rows) out.push({ ...r, search_text: textById[Number(r.id)] ?? '' });
     if (rows.length < CHUNK) break;
     const last: { id: number; name: string } = rows[rows.length - 1]!;
     after = { name: last.name, id: Number(last.id) };
@@ -111,62 +389,127 @@ async function listed(db: Database): Promise<Listed> {
   return out;
 }
 
-async function build(db: Database): Promise<MemberIndex> {
-  const { ids, clubIds, texts } = await listed(db);
-  const levels = await db
-    .selectFrom('member_privacy')
-    .select(['member_id', 'mobile'])
-    .where('mobile', '!=', 'district')
-    .execute();
-  const levelOf = new Map(levels.map((r) => [Number(r.member_id), levelCode(r.mobile)]));
-
-  const n = ids.length;
-  const index: MemberIndex = {
-    ids: Int32Array.from(ids),
-    clubIds: Int32Array.from(clubIds),
-    texts,
-    mobileAt: new Int32Array(n),
-    mobileLevel: new Uint8Array(n),
-    queries: new Map(),
-  };
-  for (let i = 0; i < n; i++) {
-    index.mobileAt[i] = texts[i]!.lastIndexOf(' ') + 1;
-    index.mobileLevel[i] = levelOf.get(ids[i]!) ?? 0;
-  }
-  return index;
+async function lastLogNumber(db: Database): Promise<number> {
+  const { rows } = await sql<{ seq: number | string | null }>`select max(seq) as seq from sync_log`.execute(db);
+  return Number(rows[0]?.seq ?? 0);
 }
 
-export const memberIndex = versionedCache(['members', 'clubs', 'member_privacy'], build);
+async function build(db: Database): Promise<{ index: MemberIndex; seq: number }> {
+  // The log position first: whatever is written while the members are read is applied after.
+  const seq = Math.max(0, (await lastLogNumber(db)) - BUILD_OVERLAP);
+  const rows = await listed(db);
+  const levels = await db.selectFrom('member_privacy').select(['member_id', 'mobile']).where('mobile', '!=', 'district').execute();
+  const levelOf = new Map(levels.map((r) => [Number(r.member_id), levelCode(r.mobile)]));
+  const index = new MemberIndex(rows.map((r) => toMember(r, levelOf.get(Number(r.id)) ?? 0)));
+  return { index, seq };
+}
 
-/** Positions (in list order) of the members of `clubId` (null: any club) whose search_text holds every term. */
-function matching(index: MemberIndex, terms: readonly string[], clubId: number | null): Int32Array {
-  const key = `${clubId ?? '*'}\u0000${terms.join('\u0000')}`;
-  const kept = index.queries.get(key);
-  if (kept) {
-    index.queries.delete(key);
-    index.queries.set(key, kept);
-    return kept;
+interface State {
+  index: MemberIndex;
+  /** Data versions the index is exact at (or later). */
+  key: string;
+  /** Last log number applied; numbers missing below it, with when they were first missed. */
+  seq: number;
+  holes: Map<number, number>;
+  /** Refreshes run one after another. */
+  work: Promise<unknown>;
+  target: string;
+  targetDone: Promise<MemberIndex>;
+}
+
+const states = new WeakMap<Database, Promise<State>>();
+
+/** Members whose rows changed since the state's last log number (null: too many, rebuild). */
+async function changedMembers(db: Database, s: State): Promise<Set<number> | null> {
+  const { rows } = await sql<{ seq: number | string; tbl: string; row_id: number | string }>`
+    select seq, tbl, row_id from sync_log where seq > ${s.seq} order by seq limit ${LOG_ROWS + 1}`.execute(db);
+  if (rows.length > LOG_ROWS) return null;
+  const ids = new Set<number>();
+  const now = Date.now();
+  let expect = s.seq + 1;
+  for (const r of rows) {
+    const seq = Number(r.seq);
+    for (let missing = expect; missing < seq; missing++) s.holes.set(missing, now);
+    expect = seq + 1;
+    if (r.tbl === 'members') ids.add(Number(r.row_id));
   }
-  const { texts, clubIds } = index;
-  const out: number[] = [];
-  // Longest term first: usually the rarest, so the others are checked least.
-  const ordered = [...terms].sort((a, b) => b.length - a.length);
-  for (let i = 0; i < texts.length; i++) {
-    if (clubId !== null && clubIds[i] !== clubId) continue;
-    const text = texts[i]!;
-    let all = true;
-    for (const t of ordered) {
-      if (!text.includes(t)) {
-        all = false;
-        break;
+  if (s.holes.size > LOG_ROWS) return null;
+  if (s.holes.size > 0) {
+    const waited = [...s.holes.keys()].filter((h) => h <= s.seq);
+    if (waited.length) {
+      const { rows: late } = await sql<{ seq: number | string; tbl: string; row_id: number | string }>`
+        select seq, tbl, row_id from sync_log where seq in (${sql.join(waited)})`.execute(db);
+      for (const r of late) {
+        s.holes.delete(Number(r.seq));
+        if (r.tbl === 'members') ids.add(Number(r.row_id));
       }
     }
-    if (all) out.push(i);
+    for (const [h, since] of s.holes) if (now - since > HOLE_LIFETIME_MS) s.holes.delete(h);
   }
-  const found = Int32Array.from(out);
-  index.queries.set(key, found);
-  if (index.queries.size > KEPT_QUERIES) index.queries.delete(index.queries.keys().next().value as string);
-  return found;
+  if (rows.length) s.seq = Math.max(s.seq, Number(rows[rows.length - 1]!.seq));
+  return ids;
+}
+
+async function readMembers(db: Database, ids: readonly number[]): Promise<Map<number, IndexedMember>> {
+  const out = new Map<number, IndexedMember>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    const { rows } = await sql<Row>`
+      select m.id, m.club_id, m.name, m.search_text,
+        (select pv.mobile from member_privacy pv where pv.member_id = m.id) as mobile_level
+      from members m where m.is_active = 1 and m.id in (${sql.join(part)})`.execute(db);
+    for (const r of rows) out.set(Number(r.id), toMember(r, levelCode(r.mobile_level)));
+  }
+  return out;
+}
+
+async function refresh(db: Database, s: State, key: string): Promise<void> {
+  if (s.key === key) return;
+  const ids = await changedMembers(db, s);
+  const limit = Math.max(REBUILD_ABOVE, Math.floor(s.index.order.length / 10));
+  if (ids === null || ids.size > limit) {
+    const built = await build(db);
+    s.index = built.index;
+    s.seq = built.seq;
+    s.holes.clear();
+    s.key = key;
+    return;
+  }
+  if (ids.size) {
+    const list = [...ids];
+    const rows = await readMembers(db, list);
+    const updateKept = list.length <= UPDATE_KEPT_UP_TO;
+    if (!updateKept) s.index.forgetKept();
+    for (const id of list) s.index.change(id, rows.get(id), updateKept);
+  }
+  s.key = key;
+}
+
+/** The index, exact at the database's current versions. */
+export async function memberIndex(db: Database): Promise<MemberIndex> {
+  const key = await versionKey(db, TABLES);
+  let pending = states.get(db);
+  if (!pending) {
+    pending = build(db).then(({ index, seq }) => {
+      const state: State = { index, key, seq, holes: new Map(), work: Promise.resolve(), target: key, targetDone: Promise.resolve(index) };
+      return state;
+    });
+    states.set(db, pending);
+    pending.catch(() => {
+      if (states.get(db) === pending) states.delete(db);
+    });
+  }
+  const s = await pending;
+  if (s.key === key) return s.index;
+  if (s.target === key) return s.targetDone;
+  s.target = key;
+  const done = s.work.then(() => refresh(db, s, key)).then(() => s.index);
+  s.work = done.catch(() => {
+    // A failed refresh: start again from a fresh build at the next request.
+    if (states.get(db) === pending) states.delete(db);
+  });
+  s.targetDone = done;
+  return done;
 }
 
 /**
@@ -174,14 +517,9 @@ function matching(index: MemberIndex, terms: readonly string[], clubId: number |
  * only in the mobile counts when the viewer may see that mobile. The first occurrence of a term
  * (no spaces) lies before the mobile when any occurrence does.
  */
-function visibleTo(index: MemberIndex, positions: Int32Array, digitTerms: readonly string[], viewer: Viewer): Int32Array {
-  if (digitTerms.length === 0 || viewer.districtAdmin) return positions;
-  return positions.filter((i) => {
-    const text = index.texts[i]!;
-    if (digitTerms.every((t) => text.indexOf(t) < index.mobileAt[i]!)) return true;
-    const owner = { id: index.ids[i]!, clubId: index.clubIds[i]! };
-    return canSee(viewer, owner, 'mobile', LEVELS[index.mobileLevel[i]!]);
-  });
+function visibleTo(m: IndexedMember, digitTerms: readonly string[], viewer: Viewer): boolean {
+  if (digitTerms.every((t) => m.text.indexOf(t) < m.mobileAt)) return true;
+  return canSee(viewer, { id: m.id, clubId: m.clubId }, 'mobile', LEVELS[m.level]);
 }
 
 /** Ids of one page of active members matching `terms` (in club `clubId` when given), in list order, and the exact total. */
@@ -190,13 +528,27 @@ export async function searchMembers(
   q: { viewer: Viewer; terms: readonly string[]; clubId: number | null; offset: number; limit: number },
 ): Promise<{ ids: number[]; total: number }> {
   const index = await memberIndex(db);
-  const page = (total: number, positionAt: (k: number) => number) => {
-    const ids: number[] = [];
-    for (let k = q.offset; k < Math.min(total, q.offset + q.limit); k++) ids.push(index.ids[positionAt(k)]!);
-    return { ids, total };
-  };
+  const end = q.offset + q.limit;
   // Every active member: the list itself.
-  if (q.terms.length === 0 && q.clubId === null) return page(index.ids.length, (k) => k);
-  const positions = visibleTo(index, matching(index, q.terms, q.clubId), q.terms.filter((t) => /\d/.test(t)), q.viewer);
-  return page(positions.length, (k) => positions[k]!);
+  if (q.terms.length === 0 && q.clubId === null) {
+    return { ids: index.order.slice(q.offset, end).map((m) => m.id), total: index.order.length };
+  }
+  const kept = index.answer(q.terms, q.clubId);
+  const digitTerms = q.terms.filter((t) => /\d/.test(t));
+  if (digitTerms.length > 0 && !q.viewer.districtAdmin) {
+    // Per viewer: every match is checked (terms with digits are rare and narrow).
+    const seen = (kept.members ?? index.order.filter((m) => matches(m, kept.terms, kept.clubId))).filter((m) => visibleTo(m, digitTerms, q.viewer));
+    return { ids: seen.slice(q.offset, end).map((m) => m.id), total: seen.length };
+  }
+  if (kept.members) return { ids: kept.members.slice(q.offset, end).map((m) => m.id), total: kept.count };
+  // Many matches: walk the list until the page is full.
+  const ids: number[] = [];
+  let k = 0;
+  for (const m of index.order) {
+    if (k >= end) break;
+    if (!matches(m, kept.terms, kept.clubId)) continue;
+    if (k >= q.offset) ids.push(m.id);
+    k += 1;
+  }
+  return { ids, total: kept.count };
 }

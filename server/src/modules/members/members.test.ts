@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb } from '../../test/harness.js';
-import { memberSearchText, parseMemberQuery } from './search.js';
+import { profileForm } from '../../test/profile-form.js';
+import { memberIndex } from './member-index.js';
+import { memberSearchText, parseMemberQuery } from '@d320b/contract';
 
 describeEachDb('members', (ctx) => {
   const memberByMobile = (mobile: string) =>
@@ -173,6 +175,149 @@ describeEachDb('members', (ctx) => {
       }
     }
   }, 120_000);
+
+  it('get_members: after random writes of every kind, every query still gives what a plain scan gives', async () => {
+    const token = await ctx.signIn();
+    const demo = await memberByMobile(DEMO_MEMBER_MOBILE);
+    // A seeded generator: the same writes on every run.
+    let seed = 20_261_125;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const clubs = await ctx.db.selectFrom('clubs').select(['id', 'name']).orderBy('id').execute();
+    const others = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'name', 'club_id', 'mobile_number', 'profession'])
+      .where('club_id', '!=', demo.club_id)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute();
+    const victims = others.filter((_, i) => i % 7 === 3).slice(0, 40);
+    const originals = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'name', 'club_id', 'profession', 'search_text', 'is_active'])
+      .where('id', 'in', victims.map((v) => v.id))
+      .execute();
+    const privacyBefore = await ctx.db.selectFrom('member_privacy').selectAll().where('member_id', 'in', victims.map((v) => v.id)).execute();
+    const clubName = (id: number) => clubs.find((c) => c.id === id)!.name;
+    const textOf = (m: { name: string; club_id: number; profession: string | null; mobile_number: string }) =>
+      memberSearchText({ name: m.name, clubName: clubName(m.club_id), profession: m.profession, mobile: m.mobile_number });
+
+    const queries = ['', 'a', 'e', 'ra', 'ku', 'rao', 'reddy', 'lions', 'zq', 'qzwrite', 'doctor', 'r a', 'club of', '9', '98', '4'];
+    const check = async (label: string, round = 0) => {
+      ctx.clock.advance(60 * 60 * 1000);
+      // Queries first asked now (not kept from before the writes): found through the index's pieces of text.
+      const fresh = [['qzw', 'doc', 'add', 'zed'], ['qzwr', 'doct', 'adde', 'aaro'], ['qzwri', 'docto', 'added', 'emil'], ['qzwrit', 'octo', 'dded', 'émil']][round]!;
+      for (const clubId of [null, victims[0]!.club_id]) {
+        for (const filter of [...queries, ...fresh]) {
+          for (const page of [1, 2]) {
+            const res = await ctx.call('get_members', { page, filter_club_id: clubId ?? '', filter }, token);
+            const want = await expectedFor(filter, clubId, page);
+            const where = `${label}: club=${clubId} "${filter}" p${page}`;
+            expect(res.statusCode, where).toBe(200);
+            expect(res.body.mem_count, where).toBe(want.total);
+            expect(res.body.data.map((m) => m.memId), where).toEqual(want.ids);
+          }
+        }
+      }
+    };
+    /** The plain scan, with the privacy rule for terms holding digits. */
+    const expectedFor = async (filter: string, clubId: number | null, page: number) => {
+      const terms = parseMemberQuery(filter);
+      const rows = await ctx.db
+        .selectFrom('members as m')
+        .leftJoin('member_privacy as pv', 'pv.member_id', 'm.id')
+        .select(['m.id', 'm.name', 'm.club_id', 'm.search_text', 'm.mobile_number', 'pv.mobile as level'])
+        .where('m.is_active', '=', 1)
+        .where((eb) => eb.and(terms.map((t) => sql<boolean>`m.search_text like ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`)))
+        .$if(clubId !== null, (q) => q.where('m.club_id', '=', clubId!))
+        .orderBy('m.name')
+        .orderBy('m.id')
+        .execute();
+      const seen = rows.filter((r) =>
+        terms.every((t) => !/\d/.test(t) || r.level !== 'nobody' || r.id === demo.id || r.search_text.slice(0, r.search_text.length - r.mobile_number.length).includes(t)),
+      );
+      return { ids: seen.slice((page - 1) * 20, page * 20).map((r) => r.id), total: seen.length };
+    };
+    // Ask every query once, so the kept answers exist before the writes.
+    await check('before the writes');
+    const now = new Date().toISOString();
+    const added: number[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 12; i++) {
+          const m = pick(victims);
+          const current = await ctx.db.selectFrom('members').select(['name', 'club_id', 'mobile_number', 'profession', 'is_active']).where('id', '=', m.id).executeTakeFirstOrThrow();
+          const kind = pick(['rename', 'profession', 'club', 'deactivate', 'privacy', 'insert'] as const);
+          if (kind === 'rename') {
+            const name = `${pick(['Aaron', 'Zed', 'Qzwrite', 'Ravi', 'Émile'])} ${pick(['Reddy', 'Rao', 'Kumar', 'Zq'])} ${Math.floor(rand() * 100)}`;
+            await ctx.db.updateTable('members').set({ name, search_text: textOf({ ...current, name }) }).where('id', '=', m.id).execute();
+          } else if (kind === 'profession') {
+            const profession = pick(['Doctor', 'Qzwrite maker', null, 'Lions trader']);
+            await ctx.db.updateTable('members').set({ profession, search_text: textOf({ ...current, profession }) }).where('id', '=', m.id).execute();
+          } else if (kind === 'club') {
+            const club = pick(clubs.filter((c) => c.id !== demo.club_id));
+            await ctx.db.updateTable('members').set({ club_id: club.id, search_text: textOf({ ...current, club_id: club.id }) }).where('id', '=', m.id).execute();
+          } else if (kind === 'deactivate') {
+            await ctx.db.updateTable('members').set({ is_active: current.is_active ? 0 : 1 }).where('id', '=', m.id).execute();
+          } else if (kind === 'privacy') {
+            const mobile = pick(['nobody', 'district'] as const);
+            await ctx.db.deleteFrom('member_privacy').where('member_id', '=', m.id).execute();
+            await ctx.db.insertInto('member_privacy').values({ member_id: m.id, mobile, updated_at: now }).execute();
+          } else {
+            const club = pick(clubs.filter((c) => c.id !== demo.club_id));
+            const mobile = `90000${String(78_000 + added.length).padStart(5, '0')}`;
+            const name = `${pick(['Aaron', 'Qzwrite', 'Ravi'])} Added ${added.length}`;
+            const { id } = await ctx.db
+              .insertInto('members')
+              .values({ club_id: club.id, name, mobile_number: mobile, search_text: textOf({ name, club_id: club.id, profession: null, mobile_number: mobile }), is_active: 1, created_at: now, updated_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            added.push(id);
+          }
+          // Now and then a read between two writes, so answers are updated one write at a time too.
+          if (i % 4 === 0) {
+            const res = await ctx.call('get_members', { page: 1, filter_club_id: '', filter: pick(queries) }, token);
+            expect(res.statusCode).toBe(200);
+          }
+        }
+        await check(`after round ${round + 1} of writes`, round + 1);
+      }
+    } finally {
+      for (const id of added) await ctx.db.deleteFrom('members').where('id', '=', id).execute();
+      for (const o of originals) {
+        await ctx.db.updateTable('members').set({ name: o.name, club_id: o.club_id, profession: o.profession, search_text: o.search_text, is_active: o.is_active }).where('id', '=', o.id).execute();
+      }
+      await ctx.db.deleteFrom('member_privacy').where('member_id', 'in', victims.map((v) => v.id)).execute();
+      if (privacyBefore.length) await ctx.db.insertInto('member_privacy').values(privacyBefore).execute();
+    }
+    // The next test starts with a fresh hour of the per-account read limit.
+    ctx.clock.advance(60 * 60 * 1000);
+  }, 240_000);
+
+  it('get_members: a profile save is found by the very next search, and the member index is updated, not built again', async () => {
+    const token = await ctx.signIn();
+    const before = await memberIndex(ctx.db);
+    const profile = (await ctx.call('get-profile-details', {}, token)).body.data;
+    const search = async (filter: string) => (await ctx.call('get_members', { page: 1, filter_club_id: '', filter }, token)).body;
+    expect((await search('qzsaved')).mem_count).toBe(0);
+    const saved = await ctx.upload('update_member_profile', profileForm(profile, { profession: 'Qzsaved Weaver' }), {}, token);
+    expect(saved.statusCode).toBe(200);
+    try {
+      const found = await search('qzsaved');
+      expect(found.data.map((m: { memName: string }) => m.memName)).toEqual([profile.memName]);
+      expect(found.mem_count).toBe(1);
+      const after = await memberIndex(ctx.db);
+      expect(after).toBe(before);
+      expect(after.byId.get(Number(profile.memId))?.text).toContain('qzsaved weaver');
+    } finally {
+      const back = await ctx.upload('update_member_profile', profileForm(profile), {}, token);
+      expect(back.statusCode).toBe(200);
+    }
+    expect((await search('qzsaved')).mem_count).toBe(0);
+  });
 
   it('get_members: a write straight to the database shows in the next list and search at once', async () => {
     const token = await ctx.signIn();

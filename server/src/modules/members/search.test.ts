@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSearchText, parseMemberQuery } from './search.js';
+import { memberSearchText, parseMemberQuery } from '@d320b/contract';
 
 describe('memberSearchText', () => {
   it('is lower-case name, club, profession and mobile, single-spaced', () => {

@@ -9,7 +9,7 @@ import { pageWindow } from '../../lib/paging.js';
 import { businessOfMember } from '../business/service.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
 import * as repo from './repository.js';
-import { parseMemberQuery } from './search.js';
+import { parseMemberQuery } from '@d320b/contract';
 import { diffFields, recordChanges } from '../../audit/index.js';
 
 export async function membersPage(

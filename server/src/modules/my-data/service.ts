@@ -7,7 +7,8 @@
  *   member in one transaction: name replaced, contacts, dates, photo, texts and business listings
  *   removed, roles dropped, the member deactivated and signed out, activities they recorded kept
  *   with their club only, the values of earlier audit rows about them and of their contact
- *   corrections blanked. The request and the completion are audit events; the completion names
+ *   corrections blanked, the roster import's history and previews forgetting them (roster/forget.ts).
+ *   The request and the completion are audit events; the completion names
  *   the erased fields (never their old values).
  */
 import { requireDistrictAdmin } from '../../access/index.js';
@@ -18,6 +19,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { releaseImage } from '../../lib/images/index.js';
 import { mediaUrl } from '../../lib/media.js';
 import type { ImageStore } from '../../lib/storage/index.js';
+import { forgetInRosterImports } from '../roster/forget.js';
 import * as repo from './repository.js';
 
 export const ERASED_NAME = 'Deleted member';
@@ -145,6 +147,8 @@ export async function completeErasure(db: Database, images: ImageStore, actor: {
     // the contact corrections keep who and when.
     await blankValuesOf(trx, member.id);
     await repo.blankContactChanges(trx, member.id);
+    // The roster import's history and previews forget them too; undo never brings them back.
+    await forgetInRosterImports(trx, member, ERASED_NAME);
     const erased = ['name', 'mobile_number', ...ERASED_FIELDS].filter((f) => (member as Record<string, unknown>)[f] !== null);
     await recordChanges(trx, {
       actor: { id: actor.id, role: 'district_admin', requestId: actor.requestId },

@@ -14,7 +14,7 @@ export const OTHER_TITLES: Record<OtherType, string> = {
 // The page shows one picture per card, full width: display size.
 const picture = (key: string | null) => mediaUrl(key, 'display') || null;
 
-/** Each type has its own wire field names (spec section 3, "Other-type items"). */
+/** Each type has its own wire field names (docs/product.md §2.11). */
 export function toOtherItems(type: OtherType, rows: OtherEntryRow[]): OtherTypeData {
   switch (type) {
     case 'mocouncils':

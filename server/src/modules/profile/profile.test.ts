@@ -5,7 +5,7 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { profileForm } from '../../test/profile-form.js';
 import { countFiles, jpegWithGps, overSizeUpload, pngImage, servedImageMeta, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
-import { memberSearchText } from '../members/search.js';
+import { memberSearchText } from '@d320b/contract';
 
 describeEachDb('profile', (ctx) => {
   let member: string;
@@ -44,7 +44,7 @@ describeEachDb('profile', (ctx) => {
     expect((await ctx.call('get-profile-details', { member_id: memberId }, manager)).body.data.memId).toBe(managerId);
   });
 
-  it('validates the form exactly as the spec says (422 naming the field), changing nothing', async () => {
+  it('validates the form as docs/product.md §5.4 says (422 naming the field), changing nothing', async () => {
     const before = await row(memberId);
     const cases: Array<[Record<string, string | number>, string]> = [
       [profileForm(profile, { memName: '' }), 'memName'],
@@ -122,7 +122,7 @@ describeEachDb('profile', (ctx) => {
   });
 
   it('refuses any change of the login mobile here (taken or free): 422 pointing to the proof flow, nothing written', async () => {
-    // Issue 10.10: a new login number must be proven with a code (me/mobile/request-code, me/mobile/confirm).
+    // A new login number must be proven with a code (me/mobile/request-code, me/mobile/confirm).
     for (const mobileNumber of [DEMO_MANAGER_MOBILE, '9876599999']) {
       const before = await row(memberId);
       const res = await ctx.upload('update_member_profile', profileForm(profile, { mobileNumber }), {}, member);
@@ -183,5 +183,25 @@ describeEachDb('profile', (ctx) => {
     expect(await ctx.images.exists(first)).toBe(false);
     expect(countFiles(path.join(media(), first))).toBe(0);
     expect(again.body.data.memPhoto).toBe(`/media/${second}/display.webp`);
+  });
+
+  it('saves multi-line text sent by a form (CRLF line breaks) as it was: saving unchanged text audits no change', async () => {
+    const text = { aboutMe: 'Line one\nLine two\n\nLine four', postalAddress: '12 Main Road\nGuntur' };
+    const first = await ctx.upload('update_member_profile', profileForm(profile, text), {}, member);
+    expect(first.statusCode, first.body.message).toBe(200);
+    expect(await row(memberId)).toMatchObject({ about_me: text.aboutMe, postal_address: text.postalAddress });
+    const saved = (await ctx.call('get-profile-details', {}, member)).body.data;
+    const audited = async () => Number((await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', 'member').where('entity_id', '=', memberId).executeTakeFirstOrThrow()).n);
+    const before = await audited();
+    // A browser's multipart form sends every line break of a text field as CRLF.
+    const crlf = (s: string) => s.replace(/\n/g, '\r\n');
+    const again = await ctx.upload('update_member_profile', profileForm(saved, { aboutMe: crlf(text.aboutMe), postalAddress: crlf(text.postalAddress) }), {}, member);
+    expect(again.statusCode, again.body.message).toBe(200);
+    expect(await row(memberId)).toMatchObject({ about_me: text.aboutMe, postal_address: text.postalAddress });
+    expect(await audited()).toBe(before);
+    // A lone CR (old Mac files) is a line break too.
+    expect((await ctx.upload('update_member_profile', profileForm(saved, { aboutMe: text.aboutMe.replace(/\n/g, '\r') }), {}, member)).statusCode).toBe(200);
+    expect((await row(memberId)).about_me).toBe(text.aboutMe);
+    expect(await audited()).toBe(before);
   });
 });

@@ -11,7 +11,9 @@
  *   database refuses to remove a member that other rows refer to);
  * - a deactivated member reactivated since, or whose mobile another active member now has;
  * - an earlier mobile that another active member now has;
- * - for a club admin, members of clubs they no longer administer.
+ * - for a club admin, members of clubs they no longer administer;
+ * - a member erased since at their request (forget.ts took the import's values about them away):
+ *   never brought back, named as erased; the rest of the undo goes through.
  * The undo preview runs the same work in a transaction that is rolled back, so it shows exactly
  * what undo would do at that moment.
  */
@@ -21,6 +23,7 @@ import { newEventId, recordEvents, type AuditActor, type AuditChange, type Audit
 import { isUniqueViolation, type Database } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { loadExcel } from '../../lib/lazy-modules.js';
+import { ERASED_REASON } from './forget.js';
 import { removeImportedMember, updateImportedMember } from './member-store.js';
 import { neutralise } from './normalise.js';
 import { FIELD_LABELS, type MemberField, type PlanMember } from './plan.js';
@@ -110,12 +113,13 @@ async function runUndo(
     const plan: RosterUndoPlan = { restore: 0, remove: 0, reactivate: 0, clubs: 0, refused: [] };
     const ids = [...written.updates.map((u) => u.memberId), ...written.adds.map((a) => a.memberId), ...written.deactivations.map((d) => d.memberId)];
     const members = new Map((await repo.findMembersWithStamp(trx, ids)).map((m) => [m.id, m]));
-    const clubIds = [...new Set([...members.values()].map((m) => m.club_id).concat(written.updates.flatMap((u) => u.changes.filter((c) => c.field === 'club_id').map((c) => Number(c.old)))))];
+    const clubIds = [...new Set([...members.values()].map((m) => m.club_id).concat(written.updates.flatMap((u) => u.changes.filter((c) => c.field === 'club_id').map((c) => Number(c.old))), written.erased.map((e) => e.clubId)))];
     const clubs = await repo.clubNames(trx, clubIds);
     const clubOf = (id: number) => clubs.get(id) ?? written.clubs.find((c) => c.id === id)?.name ?? '';
     const events: AuditEvent[] = [];
     const revoke: number[] = [];
     const refuse = (name: string, clubId: number, reason: string) => plan.refused.push({ name, club: clubOf(clubId), reason });
+    for (const e of written.erased) refuse(e.name, e.clubId, ERASED_REASON);
     // Mobiles the undo gives back, checked against the active members who hold them now.
     const wanted = [
       ...written.updates.flatMap((u) => u.changes.filter((c) => c.field === 'mobile_number').map((c) => c.old)),

@@ -21,6 +21,7 @@
 import leven from 'leven';
 import { ROSTER_DEACTIVATION_SHARE, ROSTER_FIELD_MAX, ROSTER_LIST_MAX, type RosterPreview } from '@d320b/contract';
 import { COLUMNS, type FieldKey } from './columns.js';
+import type { Member } from '../../db/schema.js';
 import type { RosterRow } from './read-file.js';
 import { cellText, parseDate, parseEmail, parseMobile, parsePhone, storedText, type CellValue } from './normalise.js';
 
@@ -30,38 +31,26 @@ export interface PlanClub {
   club_number: string | null;
 }
 
-export interface PlanMember {
-  id: number;
-  club_id: number;
-  name: string;
-  mobile_number: string;
-  membership_number: string | null;
-  phone_number: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  marriage_day: string | null;
-  spouse: string | null;
-  profession: string | null;
-  postal_address: string | null;
-  date_of_joining: string | null;
-  is_active: number;
-}
+/** A member as the plan compares them: their id and the columns an import writes. */
+export type PlanMember = Pick<Member, 'id' | MemberField>;
 
-/** Member columns an import writes. */
-export type MemberField =
-  | 'name'
-  | 'club_id'
-  | 'mobile_number'
-  | 'membership_number'
-  | 'phone_number'
-  | 'email'
-  | 'date_of_birth'
-  | 'marriage_day'
-  | 'spouse'
-  | 'profession'
-  | 'postal_address'
-  | 'date_of_joining'
-  | 'is_active';
+/** Member columns an import writes: the one list (the plan's reads, the stored plan's schema). */
+export const MEMBER_FIELDS = [
+  'name',
+  'club_id',
+  'mobile_number',
+  'membership_number',
+  'phone_number',
+  'email',
+  'date_of_birth',
+  'marriage_day',
+  'spouse',
+  'profession',
+  'postal_address',
+  'date_of_joining',
+  'is_active',
+] as const;
+export type MemberField = (typeof MEMBER_FIELDS)[number];
 
 export const FIELD_LABELS: Record<MemberField, string> = {
   name: 'Name',

@@ -1,32 +1,17 @@
 /** SQL of the roster import, its history, export and printable directory. */
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { RosterImportsTable } from '../../db/schema.js';
-import type { PlanClub, PlanMember } from './plan.js';
+import type { Member, RosterImportsTable } from '../../db/schema.js';
+import { MEMBER_FIELDS, type MemberField, type PlanClub, type PlanMember } from './plan.js';
 
 export async function loadClubs(db: Database): Promise<PlanClub[]> {
   return db.selectFrom('clubs').select(['id', 'name', 'club_number']).where('is_active', '=', 1).orderBy('id').execute();
 }
 
-/** Every member (inactive ones too: a membership number may bring one back). */
 /** The member columns an import plan compares (PlanMember). */
-const PLAN_COLUMNS = [
-  'id',
-  'club_id',
-  'name',
-  'mobile_number',
-  'membership_number',
-  'phone_number',
-  'email',
-  'date_of_birth',
-  'marriage_day',
-  'spouse',
-  'profession',
-  'postal_address',
-  'date_of_joining',
-  'is_active',
-] as const;
+const PLAN_COLUMNS = ['id', ...MEMBER_FIELDS] as const;
 
+/** Every member (inactive ones too: a membership number may bring one back). */
 export async function loadMembers(db: Database): Promise<PlanMember[]> {
   return db
     .selectFrom('members')
@@ -130,6 +115,24 @@ export async function markImportUndone(db: Database, id: string, by: number, at:
     .where('undone_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every import record's stored JSON (erasure reads them to forget a member: forget.ts). */
+export async function importsToForget(db: Database) {
+  return db.selectFrom('roster_imports').select(['id', 'written', 'rejected']).orderBy('id').execute();
+}
+
+export async function updateImportRecord(db: Database, id: string, set: { written?: string; rejected?: string }): Promise<void> {
+  await db.updateTable('roster_imports').set(set).where('id', '=', id).execute();
+}
+
+/** Every stored preview's plan (erasure deletes those that mention the member: forget.ts). */
+export async function previewsToForget(db: Database) {
+  return db.selectFrom('roster_previews').select(['id', 'plan']).orderBy('id').execute();
+}
+
+export async function deletePreviews(db: Database, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) await db.deleteFrom('roster_previews').where('id', 'in', ids.slice(i, i + 500)).execute();
 }
 
 /** Members with their last change time (undo compares it with the import's). */
@@ -260,43 +263,15 @@ export async function clubsForScope(db: Database, clubIds: number[] | null) {
   return q.orderBy('name').orderBy('id').execute();
 }
 
-export interface ExportMemberRow {
-  id: number;
-  club_id: number;
-  name: string;
-  mobile_number: string;
-  membership_number: string | null;
-  phone_number: string | null;
-  email: string | null;
-  date_of_birth: string | null;
-  marriage_day: string | null;
-  spouse: string | null;
-  profession: string | null;
-  postal_address: string | null;
-  date_of_joining: string | null;
-  photo: string | null;
-}
+/** What the export and the printed directory show of a member: the import's columns and the photo. */
+const EXPORT_COLUMNS = ['id', 'photo', ...MEMBER_FIELDS.filter((f): f is Exclude<MemberField, 'is_active'> => f !== 'is_active')] as const;
+export type ExportMemberRow = Pick<Member, (typeof EXPORT_COLUMNS)[number]>;
 
 /** Active members of the clubs (null = all), by club then name. */
 export async function membersOfClubs(db: Database, clubIds: number[] | null): Promise<ExportMemberRow[]> {
   let q = db
     .selectFrom('members')
-    .select([
-      'id',
-      'club_id',
-      'name',
-      'mobile_number',
-      'membership_number',
-      'phone_number',
-      'email',
-      'date_of_birth',
-      'marriage_day',
-      'spouse',
-      'profession',
-      'postal_address',
-      'date_of_joining',
-      'photo',
-    ])
+    .select(EXPORT_COLUMNS)
     .where('is_active', '=', 1);
   if (clubIds) q = q.where('club_id', 'in', clubIds.length ? clubIds : [-1]);
   return q.orderBy('club_id').orderBy('name').orderBy('id').execute();

@@ -212,4 +212,65 @@ describeEachDb('roster import history and undo', (ctx) => {
     expect(undone.body.data).toMatchObject({ remove: 1, refused: [] });
     expect(await ctx.db.selectFrom('members').select('id').where('mobile_number', '=', '7200000301').execute()).toEqual([]);
   });
+
+  it('forgets an erased member in the import history and previews; undo never brings them back and does the rest', async () => {
+    const club = clubs[5]!;
+    const [x, y, z, ...rest] = await membersOf(club.id);
+    // Both ask to be erased before the import (y cannot sign in once deactivated).
+    for (const m of [x!, y!]) expect((await ctx.call('me/erasure-request', { confirm: true }, await ctx.signIn(m.mobile_number))).statusCode).toBe(200);
+    const header = ['Membership Number', 'Name', 'Club Name', 'Mobile', 'Profession'];
+    const file = csvFile([
+      header,
+      [x!.membership_number, x!.name, club.name, x!.mobile_number, 'Forget Me Profession'],
+      // Rejected rows: one about x (their mobile in another form), one about nobody.
+      ['', '', club.name, `+91 ${x!.mobile_number.slice(0, 5)} ${x!.mobile_number.slice(5)}`, 'x again'],
+      ['', 'Kept Rejected Row', 'Lions Club of Nowhere', '7200000401', 'keep me'],
+      ...rest.map((m) => [m.membership_number, m.name, club.name, m.mobile_number, m.profession ?? '']),
+    ]);
+    const p = await previewOk(ctx, admin, file, 'forget.csv', { fullRoster: 'true', deactivate: 'true' });
+    expect(p.counts).toMatchObject({ update: 1, deactivate: 2, reject: 2 });
+    expect((await ctx.call('admin/roster/apply', { previewId: p.previewId, confirmDeactivations: 2 }, admin)).statusCode).toBe(200);
+    // Two previews made afterwards: one that changes y, one about nobody erased.
+    const aboutY = await previewOk(ctx, admin, csvFile([header, [y!.membership_number, y!.name, club.name, y!.mobile_number, 'Later Profession']]), 'later.csv');
+    expect(aboutY.counts.update).toBe(1);
+    const other = await previewOk(ctx, admin, csvFile([header, ['', 'Someone Else Entirely', club.name, '7200000402', '']]), 'other.csv');
+
+    const open = (await ctx.call('admin/erasure-requests/list', {}, admin)).body.data;
+    for (const m of [x!, y!]) {
+      const request = open.find((r) => r.memberId === m.id)!;
+      const done = await ctx.call('admin/erasure-requests/complete', { id: request.id }, admin);
+      expect(done.statusCode, done.body.message).toBe(200);
+    }
+
+    // The history keeps none of their values; their rejected row is emptied, the other row kept.
+    const record = await ctx.db.selectFrom('roster_imports').selectAll().where('id', '=', p.previewId).executeTakeFirstOrThrow();
+    for (const value of [x!.name, y!.name, x!.mobile_number, y!.mobile_number, 'Forget Me Profession']) {
+      expect(record.written).not.toContain(value);
+      expect(record.rejected).not.toContain(value);
+    }
+    const csv = parse((await download(ctx, `id=${p.previewId}&format=csv`, admin)).raw, { bom: true }) as string[][];
+    expect(csv.slice(1)).toEqual([
+      ['', '', '', '', '', "erased at the member's request"],
+      ['', 'Kept Rejected Row', 'Lions Club of Nowhere', '7200000401', 'keep me', expect.stringMatching(/^unknown club/)],
+    ]);
+    // The preview that mentions y is gone; the other one stays.
+    const left = await ctx.db.selectFrom('roster_previews').select('id').where('id', 'in', [aboutY.previewId, other.previewId]).execute();
+    expect(left.map((r) => r.id)).toEqual([other.previewId]);
+    expect((await ctx.call('admin/roster/apply', { previewId: aboutY.previewId }, admin)).statusCode).toBe(404);
+
+    // Undo: x and y are named as erased and left alone; z comes back.
+    const look = await ctx.call('admin/roster/undo-preview', { importId: p.previewId }, admin);
+    expect(look.statusCode).toBe(200);
+    expect(look.body.data).toMatchObject({ restore: 0, reactivate: 1, remove: 0 });
+    expect(look.body.data.refused).toEqual([
+      { name: 'Deleted member', club: club.name, reason: "erased at the member's request" },
+      { name: 'Deleted member', club: club.name, reason: "erased at the member's request" },
+    ]);
+    const undone = await ctx.call('admin/roster/undo', { importId: p.previewId }, admin);
+    expect(undone.statusCode, undone.body.message).toBe(200);
+    const after = new Map((await ctx.db.selectFrom('members').selectAll().where('id', 'in', [x!.id, y!.id, z!.id]).execute()).map((m) => [m.id, m]));
+    expect(after.get(x!.id)).toMatchObject({ name: 'Deleted member', profession: null, is_active: 0 });
+    expect(after.get(y!.id)).toMatchObject({ name: 'Deleted member', is_active: 0 });
+    expect(after.get(z!.id)).toMatchObject({ name: z!.name, is_active: 1 });
+  });
 });

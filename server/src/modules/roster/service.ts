@@ -244,7 +244,7 @@ export async function applyImport(
   const eventId = newEventId();
   const auditActor: AuditActor = { id: actor.id, role: access.role, requestId: actor.requestId };
   const result: ApplyResult = { eventId, added: 0, updated: 0, deactivated: 0, clubsAdded: 0 };
-  const written: Written = { clubs: [], adds: [], updates: [], deactivations: [] };
+  const written: Written = { clubs: [], adds: [], updates: [], deactivations: [], erased: [] };
   const loginChanges: { oldMobile: string; newMobile: string }[] = [];
 
   try {

@@ -7,24 +7,11 @@
 import { z } from 'zod';
 import { rosterPreview } from '@d320b/contract';
 import { conflict } from '../../lib/errors.js';
+import { MEMBER_FIELDS } from './plan.js';
 
 export const STORED_PLAN_VERSION = 2;
 
-const memberField = z.enum([
-  'name',
-  'club_id',
-  'mobile_number',
-  'membership_number',
-  'phone_number',
-  'email',
-  'date_of_birth',
-  'marriage_day',
-  'spouse',
-  'profession',
-  'postal_address',
-  'date_of_joining',
-  'is_active',
-]);
+const memberField = z.enum(MEMBER_FIELDS);
 const int = z.number().int();
 const text = z.string().optional();
 
@@ -72,6 +59,11 @@ export const writtenSchema = z.object({
   /** `new` is the value as stored by the import (club ids as text). */
   updates: z.array(z.object({ memberId: int, name: z.string(), clubId: int, changes: z.array(fieldChange) })),
   deactivations: z.array(z.object({ memberId: int, name: z.string(), clubId: int })),
+  /**
+   * Members erased since at their request: their entries above were removed (forget.ts), and undo
+   * lists them as left alone. Absent in records written before erasure knew of imports.
+   */
+  erased: z.array(z.object({ memberId: int, name: z.string(), clubId: int })).default([]),
 });
 export type Written = z.infer<typeof writtenSchema>;
 

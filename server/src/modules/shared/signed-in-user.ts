@@ -26,7 +26,7 @@ async function findDistrictName(db: Database): Promise<string | null> {
   return row?.name ?? null;
 }
 
-/** Row → the contract's member profile (wire names of spec section 3). */
+/** Row → the contract's member profile (wire names of the member app's calls, docs/product.md §4.2). */
 function toUser(row: MemberProfileRow, distName: string): User {
   return {
     memId: row.id,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMemberSearchIndex, parseMemberQuery as offlineParse, type MemberSearchIndex } from '@d320b/contract/member-search';
 import { SYNC_COLLECTIONS, type SyncRow } from '@d320b/contract';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
-import { parseMemberQuery as serverParse } from '../members/search.js';
+import { parseMemberQuery as serverParse } from '@d320b/contract';
 
 describe('offline query parsing', () => {
   it('splits queries exactly as the server does', () => {

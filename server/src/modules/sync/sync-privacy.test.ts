@@ -1,5 +1,5 @@
 /**
- * The offline copy honours per-field privacy (issue 10.14 with issue 9 §3): a member's hidden
+ * The offline copy honours per-field privacy (docs/product.md §3.3): a member's hidden
  * fields never reach another member's phone, a change of the choice reaches the next delta, and
  * the member themself and district admins still get every field.
  */

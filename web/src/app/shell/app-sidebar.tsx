@@ -26,7 +26,7 @@ import { removeItem, setItem, STORAGE_KEYS } from '@/lib/storage';
 import { useStoredUser } from '@/lib/use-stored-user';
 import { cn } from '@/lib/utils';
 import { useQuery } from '@tanstack/react-query';
-import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-query';
+import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-api';
 import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
 import { DisplayMenu } from './display-menu';
 import { shareApp } from './share-app';

@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { appRoutes } from '../app-routes';
 import { registerOfflineAnswers, scheduleOfflineSync } from '@/features/offline';
+import { useAccountLanguage } from '@/i18n/account-language';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
 
@@ -17,6 +18,8 @@ export default function SignedInApp() {
   // The offline copy of the directory loads and syncs after sign-in, when the phone is idle, and
   // again whenever the app is shown: a change it brings refetches what the screen shows.
   useEffect(() => scheduleOfflineSync(() => void queryClient.invalidateQueries()), []);
+  // The language follows the member: from their account to this phone, and back when they choose.
+  useAccountLanguage();
   return (
     <AppShell>
       <Routes>

@@ -34,8 +34,18 @@ export const MOBILE_BREAKPOINT = 768;
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
+let mobileQueryList: MediaQueryList | null = null;
+
+/**
+ * One MediaQueryList for every reader: creating one makes the browser evaluate the query, which
+ * after the first render's DOM is in costs a style recalculation of the whole page.
+ */
+function mobileQuery(): MediaQueryList {
+  return (mobileQueryList ??= window.matchMedia(MOBILE_QUERY));
+}
+
 function subscribeMobile(onChange: () => void): () => void {
-  const mql = window.matchMedia(MOBILE_QUERY);
+  const mql = mobileQuery();
   mql.addEventListener('change', onChange);
   return () => mql.removeEventListener('change', onChange);
 }
@@ -44,7 +54,7 @@ function subscribeMobile(onChange: () => void): () => void {
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => mobileQuery().matches,
     () => true,
   );
 }

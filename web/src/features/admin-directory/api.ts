@@ -4,14 +4,16 @@
  * resource's lists (every parent filter) and the members' screens that read the same rows.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { adminDirectoryCalls, type AdminDirectoryResource, type AdminOption, type DistrictSettings } from '@d320b/contract';
+import type { AdminDirectoryResource, AdminOption, AnyCallName, DistrictSettings } from '@d320b/contract';
+import { callRefs } from '@d320b/contract/call-refs';
 import { request } from '@/lib/api-client';
+import { callKey, removeCalls } from '@/lib/call-query';
+import { removeLists } from '@/lib/use-restorable-infinite-list';
 
-const calls = adminDirectoryCalls as unknown as Record<string, { name: string; base?: string; method: 'GET' | 'POST' }>;
+type DirectoryCallName = Extract<AnyCallName, `admin/${AdminDirectoryResource}/${string}` | `admin/district-${string}`>;
 
-function post<T>(name: string, payload: Record<string, unknown> | FormData, signal?: AbortSignal): Promise<T> {
-  const def = calls[name];
-  if (!def) throw new Error(`Unknown call ${name}`);
+function post<T>(name: DirectoryCallName, payload: Record<string, unknown> | FormData, signal?: AbortSignal): Promise<T> {
+  const def: { name: string; method: 'GET' | 'POST'; base?: string } = callRefs[name];
   return request<T>(def.name, def.method, payload, { signal }, def.base);
 }
 
@@ -24,34 +26,34 @@ export interface ListAnswer<T> {
   pageSize: number;
 }
 
-export const listCall = (resource: AdminDirectoryResource) => `admin/${resource}/list`;
+export const listCall = (resource: AdminDirectoryResource) => `admin/${resource}/list` as const;
 
 export function listQuery<T>(resource: AdminDirectoryResource, params: Record<string, unknown>) {
   const name = listCall(resource);
   return queryOptions({
-    queryKey: [name, params] as const,
+    queryKey: callKey(name, params),
     queryFn: ({ signal }) => post<ListAnswer<T>>(name, params, signal),
     placeholderData: (previous) => previous,
   });
 }
 
-/** Members' screens fed by each resource (their query keys are call names or feature keys). */
-const MEMBER_KEYS: Record<AdminDirectoryResource, string[]> = {
-  'district-events': ['district-event', 'dashboard'],
-  'district-activities': ['district-activity', 'dashboard'],
-  'cabinet-categories': ['get_directory', 'directory'],
-  'cabinet-years': ['get_directory', 'directory'],
-  'cabinet-members': ['cab_leader_list', 'cabinet'],
-  regions: ['get_regions', 'regions'],
-  'region-members': ['get_region_by_id', 'region'],
-  zones: ['get_region_by_id', 'region'],
-  'zone-members': ['get_region_by_id', 'region'],
-  governors: ['get_profile_list', 'get_leader_profile', 'profile-list', 'dashboard'],
-  mjf: ['get_mjpf_profiles', 'mjpf'],
-  graduates: ['get_district_graduates', 'graduates'],
-  others: ['get_other_type', 'others'],
-  'business-categories': ['business-categories', 'business'],
-  'district-contacts': ['get_contact', 'contact'],
+/** Members' calls fed by each resource. */
+const MEMBER_CALLS: Record<AdminDirectoryResource, AnyCallName[]> = {
+  'district-events': ['get_district_event_details', 'get_dashboard'],
+  'district-activities': ['get_district_activities_details', 'get_dashboard'],
+  'cabinet-categories': ['get_directory'],
+  'cabinet-years': ['get_directory'],
+  'cabinet-members': ['cab_leader_list'],
+  regions: ['get_regions'],
+  'region-members': ['get_region_by_id'],
+  zones: ['get_region_by_id'],
+  'zone-members': ['get_region_by_id'],
+  governors: ['get_profile_list', 'get_leader_profile', 'get_dashboard'],
+  mjf: ['get_mjpf_profiles'],
+  graduates: ['get_district_graduates'],
+  others: ['get_other_type'],
+  'business-categories': ['get_business_categories', 'get_business_details'],
+  'district-contacts': ['get_contact'],
 };
 
 /** Parent lists whose counts change with a child (members of a cabinet year, zones of a region…). */
@@ -64,11 +66,11 @@ const PARENTS: Partial<Record<AdminDirectoryResource, AdminDirectoryResource[]>>
 };
 
 export function afterResourceChange(queryClient: QueryClient, resource: AdminDirectoryResource): void {
-  for (const r of [resource, ...(PARENTS[resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: [listCall(r)] });
-  if (resource === 'cabinet-categories') void queryClient.invalidateQueries({ queryKey: ['admin/district-lists/options', 'cabinet-categories'] });
-  for (const key of MEMBER_KEYS[resource]) void queryClient.removeQueries({ queryKey: [key] });
+  for (const r of [resource, ...(PARENTS[resource] ?? [])]) void queryClient.invalidateQueries({ queryKey: callKey(listCall(r)) });
+  if (resource === 'cabinet-categories') void queryClient.invalidateQueries({ queryKey: optionsQuery('cabinet-categories').queryKey.slice(0, 2) });
+  removeCalls(queryClient, ...MEMBER_CALLS[resource]);
   // Members' lists restored from the session (?session=old) are dropped too.
-  void queryClient.removeQueries({ queryKey: ['list'] });
+  removeLists(queryClient);
 }
 
 export function useSaveResource(resource: AdminDirectoryResource) {
@@ -91,7 +93,7 @@ export function useDeleteResource(resource: AdminDirectoryResource) {
 export function optionsQuery(kind: 'members' | 'clubs' | 'years' | 'cabinet-categories', search = '') {
   const name = 'admin/district-lists/options';
   return queryOptions({
-    queryKey: [name, kind, search] as const,
+    queryKey: callKey(name, kind, search),
     queryFn: ({ signal }) => post<{ data: AdminOption[] }>(name, { kind, search }, signal).then((r) => r.data),
     staleTime: kind === 'members' || kind === 'cabinet-categories' ? 30_000 : 5 * 60_000,
   });
@@ -100,7 +102,7 @@ export function optionsQuery(kind: 'members' | 'clubs' | 'years' | 'cabinet-cate
 export function settingsQuery() {
   const name = 'admin/district-settings/get';
   return queryOptions({
-    queryKey: [name] as const,
+    queryKey: callKey(name),
     queryFn: ({ signal }) => post<{ data: DistrictSettings }>(name, {}, signal).then((r) => r.data),
   });
 }
@@ -110,7 +112,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: (values: DistrictSettings) => post<{ message: string; data: DistrictSettings }>('admin/district-settings/save', { ...values }),
     onSuccess: (res) => {
-      queryClient.setQueryData(['admin/district-settings/get'], res.data);
+      queryClient.setQueryData(settingsQuery().queryKey, res.data);
     },
   });
 }

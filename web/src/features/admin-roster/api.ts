@@ -3,21 +3,24 @@
  * apply and undo mutations, and file downloads (template, exports, directory PDF, rejected rows)
  * with the session.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExportDetail, RosterScopeKind } from '@d320b/contract';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AnyCallName, ExportDetail, RosterScopeKind } from '@d320b/contract';
+import { callRefs } from '@d320b/contract/call-refs';
 import { ApiError, callApi } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { callKey, invalidateCalls } from '@/lib/call-query';
+import { SESSION_KEYS, getToken } from '@/lib/storage';
+import { removeLists } from '@/lib/use-restorable-infinite-list';
 
-/** Same value as the contract's EXT_BASE. */
-const EXT = '/api';
+/** The base of the roster calls (the contract's EXT_BASE), for the file downloads below. */
+const EXT = callRefs['admin/roster/scopes'].base;
 
-const scopesCall = { name: 'admin/roster/scopes', method: 'GET', base: EXT } as const;
-const directoryCall = { name: 'admin/roster/directory', method: 'GET', base: EXT } as const;
-const previewCall = { name: 'admin/roster/preview', method: 'POST', base: EXT } as const;
-const applyCall = { name: 'admin/roster/apply', method: 'POST', base: EXT } as const;
-const importsCall = { name: 'admin/roster/imports', method: 'GET', base: EXT } as const;
-const undoPreviewCall = { name: 'admin/roster/undo-preview', method: 'POST', base: EXT } as const;
-const undoCall = { name: 'admin/roster/undo', method: 'POST', base: EXT } as const;
+const scopesCall = callRefs['admin/roster/scopes'];
+const directoryCall = callRefs['admin/roster/directory'];
+const previewCall = callRefs['admin/roster/preview'];
+const applyCall = callRefs['admin/roster/apply'];
+const importsCall = callRefs['admin/roster/imports'];
+const undoPreviewCall = callRefs['admin/roster/undo-preview'];
+const undoCall = callRefs['admin/roster/undo'];
 
 export interface ScopeChoice {
   scope: RosterScopeKind;
@@ -25,7 +28,7 @@ export interface ScopeChoice {
 }
 
 export const rosterScopesQuery = queryOptions({
-  queryKey: [scopesCall.name],
+  queryKey: callKey(scopesCall.name),
   queryFn: ({ signal }) => callApi(scopesCall, {}, { signal }).then((r) => r.data),
   staleTime: 60_000,
 });
@@ -46,9 +49,39 @@ function columnFlags(columns: DirectoryColumns): Partial<DirectoryColumns> {
 export function directoryQuery(choice: ScopeChoice, columns: DirectoryColumns = NO_COLUMNS) {
   const payload = { scope: choice.scope, ...(choice.id ? { id: choice.id } : {}), ...columnFlags(columns) };
   return queryOptions({
-    queryKey: [directoryCall.name, payload],
+    queryKey: callKey(directoryCall.name, payload),
     queryFn: ({ signal }) => callApi(directoryCall, payload, { signal }).then((r) => r.data),
   });
+}
+
+/**
+ * What an import (or its undo) changes: members (added, updated, deactivated), clubs (created),
+ * the counts and celebrations that follow from them, and the import history. Reads of other
+ * records (activities, events, cabinet, business) stay cached.
+ */
+export const ROSTER_CHANGES: readonly AnyCallName[] = [
+  'admin/members/list',
+  'admin/members/get',
+  'admin/clubs/list',
+  'admin/clubs/get',
+  'admin/clubs/officers',
+  'admin/district-lists/options',
+  'admin/audit/list',
+  scopesCall.name,
+  directoryCall.name,
+  importsCall.name,
+  'get_clubs',
+  'get_club_details',
+  'get_member_details',
+  'get_member_number',
+  'get_dashboard',
+];
+/** The members' lists fed by the same rows (their pages are loaded afresh). */
+export const ROSTER_LISTS = [SESSION_KEYS.members, SESSION_KEYS.clubs, SESSION_KEYS.greetings] as const;
+
+export function afterRosterChange(queryClient: QueryClient): void {
+  invalidateCalls(queryClient, ...ROSTER_CHANGES);
+  removeLists(queryClient, ...ROSTER_LISTS);
 }
 
 export interface PreviewInput {
@@ -75,21 +108,20 @@ export function useApplyImport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { previewId: string; confirmDeactivations?: number }) => callApi(applyCall, v),
-    // Every list may show imported members: refetch what is on screen.
-    onSuccess: () => qc.invalidateQueries(),
+    onSuccess: () => afterRosterChange(qc),
   });
 }
 
 export function importsQuery(page: number) {
   return queryOptions({
-    queryKey: [importsCall.name, { page }],
+    queryKey: callKey(importsCall.name, { page }),
     queryFn: ({ signal }) => callApi(importsCall, { page }, { signal }),
   });
 }
 
 export function undoPreviewQuery(importId: string | null) {
   return queryOptions({
-    queryKey: [undoPreviewCall.name, { importId }],
+    queryKey: callKey(undoPreviewCall.name, { importId }),
     queryFn: ({ signal }) => callApi(undoPreviewCall, { importId: importId! }, { signal }).then((r) => r.data),
     enabled: !!importId,
     staleTime: 0,
@@ -101,8 +133,7 @@ export function useUndoImport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (importId: string) => callApi(undoCall, { importId }),
-    // Undo changes members, clubs and the history: refetch what is on screen.
-    onSuccess: () => qc.invalidateQueries(),
+    onSuccess: () => afterRosterChange(qc),
   });
 }
 

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { AdminRolesContext } from './admin-context';
 import { AdminLayout } from './admin-layout';
 import AdminHomePage from './pages/admin-home-page';
-import { adminMeQuery, isAnyAdmin } from './roles-query';
+import { adminMeQuery, isAnyAdmin } from './roles-api';
 
 const lazyPages = new Map<AdminRouteObject, LazyExoticComponent<ComponentType>>();
 function pageOf(route: AdminRouteObject) {

@@ -6,7 +6,8 @@ import { queryOptions, useMutation, useQueryClient, type UseQueryOptions } from 
 import { toast } from 'sonner';
 import type { AllCalls, CallRequest, CallResponse } from '@d320b/contract';
 import { callApi, errorMessage } from '@/lib/api-client';
-import { ADMIN_API_BASE } from './roles-query';
+import { callKey } from '@/lib/call-query';
+import { ADMIN_API_BASE } from './roles-api';
 
 type AdminName = Extract<keyof AllCalls, `admin/${string}`>;
 
@@ -19,7 +20,7 @@ export type AdminQueryOptions<N extends AdminName> = UseQueryOptions<CallRespons
 
 export function adminQuery<N extends AdminName>(name: N, payload: CallRequest<AllCalls[N]>, enabled = true): AdminQueryOptions<N> {
   return queryOptions({
-    queryKey: [name, payload] as const,
+    queryKey: callKey(name, payload),
     queryFn: ({ signal }) => adminCall(name, payload, signal),
     enabled,
   });

@@ -74,14 +74,16 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify OTP' })).toBeTruthy();
     expect(localStorage.getItem('mobileNumber')).toBe('9876543210');
     expect(localStorage.getItem('otpNonce')).toBe('d'.repeat(43));
-    expect(screen.getByText('******3210')).toBeTruthy();
+    // The OTP step is its own chunk, loaded with the code.
+    expect(await screen.findByText('******3210')).toBeTruthy();
     expect(screen.getByText(/Code sent to/)).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ mobile: '9876543210' });
   });
 
-  it('validates the OTP and enables Verify only at 6 digits', () => {
+  it('validates the OTP and enables Verify only at 6 digits', async () => {
     localStorage.setItem('mobileNumber', '9876543210');
     renderLogin();
+    await screen.findByLabelText('Enter OTP');
     const verify = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
     expect(verify().disabled).toBe(true);
     expect(screen.queryByText('Please enter a valid 6-digit OTP.')).toBeNull();
@@ -95,11 +97,11 @@ describe('login screen', () => {
     expect(verify().disabled).toBe(false);
   });
 
-  it('opens on the OTP step when a mobile number is stored, and Back returns to the phone step', () => {
+  it('opens on the OTP step when a mobile number is stored, and Back returns to the phone step', async () => {
     localStorage.setItem('mobileNumber', '9876543210');
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Verify OTP' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: "Didn't receive? Resend OTP" })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: "Didn't receive? Resend OTP" })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to phone number' }));
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(localStorage.getItem('mobileNumber')).toBeNull();
@@ -112,6 +114,7 @@ describe('login screen', () => {
     const user = { memId: 1, memName: 'Asha' };
     fetchMock.mockResolvedValue(ok({ token: 'tok', user }));
     renderLogin();
+    await screen.findByLabelText('Enter OTP');
     fireEvent.change(otpInput(), { target: { value: '123456' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi, isApiError } from '@/lib/api-client';
+import { loadAppMessages } from '@/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { getItem, removeItem, setItem, setSession, STORAGE_KEYS } from '@/lib/storage';
 import { MOBILE_LENGTH, OTP_LENGTH } from './validation';
@@ -30,10 +31,16 @@ const CHANNEL_REFUSALS = new Set(['sms_budget', 'whatsapp_budget', 'no_whatsapp'
 /** Refusals after which WhatsApp is not offered again on this screen. */
 const NO_WHATSAPP = new Set(['whatsapp_budget', 'no_whatsapp', 'whatsapp_off']);
 
-const OFFLINE_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+const OFFLINE_MESSAGE = /*i18n*/ 'Could not reach the server. Please check your connection and try again.';
 
-function showError(error: unknown) {
-  if (isApiError(error)) notify.error(error.status === 0 ? OFFLINE_MESSAGE : error.message);
+/** The words of a failed call, in the member's language (with the app's full catalogue, loaded first). */
+async function errorText(error: unknown): Promise<string> {
+  const [, { loginErrorText }] = await Promise.all([loadAppMessages().catch(() => undefined), import('./login-refusals')]);
+  return loginErrorText(error, OFFLINE_MESSAGE);
+}
+
+async function showError(error: unknown) {
+  if (isApiError(error)) notify.error(await errorText(error));
   else console.error(error);
 }
 
@@ -71,8 +78,11 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
   async function sendOtp(via: OtpChannel = 'sms'): Promise<boolean> {
     if (mobile.length !== MOBILE_LENGTH || sending) return false;
     setSending(via);
+    // The OTP step's words (the app's full catalogue) load while the code is asked for.
+    const words = loadAppMessages().catch(() => undefined);
     try {
       const res = await callApi('login', via === 'whatsapp' ? { mobile, channel: via } : { mobile });
+      await words;
       setItem(STORAGE_KEYS.mobileNumber, mobile);
       setResendAt(Date.now() + (res.resendAfterSeconds !== undefined ? res.resendAfterSeconds * 1000 : DEFAULT_RESEND_GAP_MS));
       // The code only works together with this device's nonce (kept until verified).
@@ -83,7 +93,10 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
       else removeItem(STORAGE_KEYS.otpWhatsApp);
       setNotice(null);
       setRequests((n) => n + 1);
-      if (res.message) notify.success(res.message);
+      if (res.message) {
+        const { serverSuccessText } = await import('@/i18n/server-messages');
+        notify.success(serverSuccessText(res.message));
+      }
       setStep('otp');
       return true;
     } catch (error) {
@@ -91,8 +104,8 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
       const wait = retryAfterOf(error);
       if (wait !== null && !CHANNEL_REFUSALS.has(reason ?? '')) setResendAt(Date.now() + wait);
       if (reason && NO_WHATSAPP.has(reason)) setWhatsApp(false);
-      if (isRefusal(error) || reason === 'whatsapp_off' || reason === 'no_whatsapp') setNotice((error as Error).message);
-      else showError(error);
+      if (isRefusal(error) || reason === 'whatsapp_off' || reason === 'no_whatsapp') setNotice(await errorText(error));
+      else await showError(error);
       return false;
     } finally {
       setSending(null);
@@ -110,8 +123,8 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
       setSession(res.token, res.user);
       navigate(options.afterSignIn ?? '/', { replace: true });
     } catch (error) {
-      if (isRefusal(error)) setNotice((error as Error).message);
-      else showError(error);
+      if (isRefusal(error)) setNotice(await errorText(error));
+      else await showError(error);
       setVerifying(false);
     }
   }

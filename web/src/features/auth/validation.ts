@@ -1,12 +1,15 @@
 /**
  * Login field rules (spec section 5). The messages are the spec's exact
  * wording and equal the contract's MESSAGES (checked by a test); they are
- * repeated here so the /login chunk does not pull zod and the whole contract.
+ * repeated here so the /login chunk does not pull zod and the whole contract. Shown in the
+ * member's language.
  */
+import { i18n } from '@/i18n/i18n';
+
 export const MOBILE_LENGTH = 10;
 export const OTP_LENGTH = 6;
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
-export const OTP_MESSAGE = 'Please enter a valid 6-digit OTP.';
+export const MOBILE_MESSAGE = /*i18n*/ 'Please enter a valid 10-digit mobile number.';
+export const OTP_MESSAGE = /*i18n*/ 'Please enter a valid 6-digit OTP.';
 
 /** One normalisation for every mobile field (components/phone-input). */
 export { cleanMobileInput } from '@/lib/phone';
@@ -17,9 +20,9 @@ export function cleanOtpInput(raw: string): string {
 
 /** Message while typing: only when the value is neither empty nor complete. */
 export function mobileError(mobile: string): string | null {
-  return mobile.length !== 0 && mobile.length !== MOBILE_LENGTH ? MOBILE_MESSAGE : null;
+  return mobile.length !== 0 && mobile.length !== MOBILE_LENGTH ? i18n._(MOBILE_MESSAGE) : null;
 }
 
 export function otpError(otp: string): string | null {
-  return otp.length !== 0 && otp.length !== OTP_LENGTH ? OTP_MESSAGE : null;
+  return otp.length !== 0 && otp.length !== OTP_LENGTH ? i18n._(OTP_MESSAGE) : null;
 }

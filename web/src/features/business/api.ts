@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Business } from '@d320b/contract';
-import { callApi } from '@/lib/api-client';
-import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
+import { callKey } from '@/lib/call-query';
+import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
+import { afterBusinessChange } from '@/lib/shared-api';
+import { removeLists } from '@/lib/use-restorable-infinite-list';
 import type { ListPage } from '@/lib/list-session';
 import { SESSION_KEYS } from '@/lib/storage';
 
@@ -15,7 +17,7 @@ export type BusinessFilters = {
 
 export async function fetchBusinessPage(page: number, filters: BusinessFilters, signal: AbortSignal): Promise<ListPage<Business>> {
   const category_id = filters.category === ALL_CATEGORIES ? 'all' : Number(filters.category);
-  const res = await withOfflineFallback('get_business_info', { category_id, page }, () => callApi('get_business_info', { category_id, page }, { signal }));
+  const res = await readOrOffline('get_business_info', { category_id, page }, signal);
   return { items: res.data, total: res.totalCount };
 }
 
@@ -24,21 +26,19 @@ export function categoryFromRoute(id: string | undefined): string {
   return id && /^\d+$/.test(id) && id !== '0' ? id : ALL_CATEGORIES;
 }
 
-export function useBusinessCategories() {
-  return useQuery({
+export function businessCategoriesQuery() {
+  return queryOptions({
+    queryKey: callKey('get_business_categories'),
+    queryFn: ({ signal }) => readOrOffline('get_business_categories', {}, signal),
     networkMode: OFFLINE_FIRST,
-    queryKey: ['business-categories'],
-    queryFn: ({ signal }) => withOfflineFallback('get_business_categories', {}, () => callApi('get_business_categories', {}, { signal })),
   });
 }
 
-/** The signed-in member's own business ("mine"), or another member's. */
-export const businessKey = (memberId: number | 'mine') => ['business', memberId] as const;
+/** get_business_details is shared with My Profile: lib/shared-api. */
+export { businessDetailsQuery } from '@/lib/shared-api';
 
-export function useBusinessDetails(memberId: number | 'mine') {
-  return useQuery({
-    queryKey: businessKey(memberId),
-    queryFn: ({ signal }) => callApi('get_business_details', memberId === 'mine' ? {} : { member_id: memberId }, { signal }),
-    enabled: memberId === 'mine' || (Number.isSafeInteger(memberId) && memberId > 0),
-  });
+/** After the member's business is saved: its views, the category counts and the directory lists. */
+export function afterSaveBusiness(queryClient: QueryClient): void {
+  afterBusinessChange(queryClient);
+  removeLists(queryClient, LIST_KEY);
 }

@@ -1,6 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClubActivity } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { callKey, invalidateCalls } from '@/lib/call-query';
+import { removeLists } from '@/lib/use-restorable-infinite-list';
 import { readSavedList, saveList, type ListPage } from '@/lib/list-session';
 import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/lib/storage';
 
@@ -41,20 +43,19 @@ export async function fetchClubActivitiesPage(
   return { items: res.data, total: res.totalCount };
 }
 
-export const activityKey = (id: number) => ['club-activity', id] as const;
-
-export function useClubActivity(id: number) {
-  return useQuery({
-    queryKey: activityKey(id),
-    queryFn: ({ signal }) => callApi('get_club_activity_details', { cald: id }, { signal }),
+export function clubActivityQuery(id: number) {
+  const payload = { cald: id };
+  return queryOptions({
+    queryKey: callKey('get_club_activity_details', payload),
+    queryFn: ({ signal }) => callApi('get_club_activity_details', payload, { signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }
 
 /** get-member-manager-club: the clubs the signed-in member may add activities to. */
-export function useManagerClubs() {
-  return useQuery({
-    queryKey: ['manager-clubs'],
+export function managerClubsQuery() {
+  return queryOptions({
+    queryKey: callKey('get-member-manager-club'),
     queryFn: ({ signal }) => callApi('get-member-manager-club', {}, { signal }),
     staleTime: 5 * 60_000,
   });
@@ -65,9 +66,9 @@ export function useManagerClubs() {
  * of date. The saved ?session=old list is left alone; the add/edit flow returns to a fresh list.
  */
 export function afterActivityChange(queryClient: QueryClient, id?: number): void {
-  void queryClient.removeQueries({ queryKey: ['list', LIST_KEY] });
-  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  if (id !== undefined) void queryClient.invalidateQueries({ queryKey: activityKey(id) });
+  removeLists(queryClient, LIST_KEY);
+  invalidateCalls(queryClient, 'get_dashboard');
+  if (id !== undefined) void queryClient.invalidateQueries({ queryKey: clubActivityQuery(id).queryKey });
 }
 
 /**
@@ -88,11 +89,11 @@ export function forgetActivity(queryClient: QueryClient, id: number): void {
   // The details screen still shows the activity (and the success message) until it moves on:
   // removing its query now would refetch it, toast "Club activity not found." and flash
   // "Data Not Found.". The screen drops it when it unmounts (dropActivityDetail).
-  void queryClient.cancelQueries({ queryKey: activityKey(id) });
+  void queryClient.cancelQueries({ queryKey: clubActivityQuery(id).queryKey });
   afterActivityChange(queryClient);
 }
 
 /** Forgets a deleted activity's details, once no screen shows them any more. */
 export function dropActivityDetail(queryClient: QueryClient, id: number): void {
-  queryClient.removeQueries({ queryKey: activityKey(id) });
+  queryClient.removeQueries({ queryKey: clubActivityQuery(id).queryKey });
 }

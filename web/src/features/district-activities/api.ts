@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DistrictActivity } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { callKey } from '@/lib/call-query';
 import type { SearchFilters } from '@/components/activity-search-list';
 import type { ListPage } from '@/lib/list-session';
 
@@ -9,10 +10,11 @@ export async function fetchDistrictActivitiesPage(page: number, filters: SearchF
   return { items: res.data, total: res.totalCount };
 }
 
-export function useDistrictActivity(id: number) {
-  return useQuery({
-    queryKey: ['district-activity', id],
-    queryFn: ({ signal }) => callApi('get_district_activities_details', { activity_id: id }, { signal }),
+export function districtActivityQuery(id: number) {
+  const payload = { activity_id: id };
+  return queryOptions({
+    queryKey: callKey('get_district_activities_details', payload),
+    queryFn: ({ signal }) => callApi('get_district_activities_details', payload, { signal }),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

@@ -1,6 +1,5 @@
 import type { Greeting } from '@d320b/contract';
-import { callApi } from '@/lib/api-client';
-import { withOfflineFallback } from '@/lib/offline';
+import { readOrOffline } from '@/lib/offline';
 import { formatDayMonth } from '@/lib/district-date';
 import type { ListPage } from '@/lib/list-session';
 
@@ -10,7 +9,7 @@ export type GreetingFilters = {
 };
 
 export async function fetchGreetingsPage(page: number, filters: GreetingFilters, signal: AbortSignal): Promise<ListPage<Greeting>> {
-  const res = await withOfflineFallback('get_greetings', { start_date: filters.date, page }, () => callApi('get_greetings', { start_date: filters.date, page }, { signal }));
+  const res = await readOrOffline('get_greetings', { start_date: filters.date, page }, signal);
   return { items: res.data, total: res.totalCount };
 }
 

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { GovernorProfile } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
-import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
+import { callKey } from '@/lib/call-query';
+import { PROFILE_TYPES, profileListQuery, type ProfileType } from '@/lib/shared-api';
 
-export const PROFILE_TYPES = ['dg', 'fvdg', 'svdg', 'ipdg', 'pdgs'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
+export { PROFILE_TYPES, type ProfileType };
 
 export function isProfileType(value: string | undefined): value is ProfileType {
   return (PROFILE_TYPES as readonly string[]).includes(value ?? '');
@@ -16,26 +16,20 @@ export interface LeadersAnswer {
 }
 
 /** get_profile_list: the governors of one type (the /district-dg/{type} page). */
-export function useProfileList(type: ProfileType | null) {
-  return useQuery({
-    networkMode: OFFLINE_FIRST,
-    queryKey: ['get_profile_list', type],
-    queryFn: async ({ signal }): Promise<LeadersAnswer> => {
-      const res = await withOfflineFallback('get_profile_list', { profile_type: type! }, () => callApi('get_profile_list', { profile_type: type! }, { signal }));
-      return { leaders: res.data, pageName: res.pageName };
-    },
-    enabled: type !== null,
+export function leadersOfTypeQuery(type: ProfileType | null) {
+  return queryOptions({
+    ...profileListQuery(type),
+    select: (res): LeadersAnswer => ({ leaders: res.data, pageName: res.pageName }),
   });
 }
 
 /** get_leader_profile: one past governor's page (/district-pdgs/{memId}). */
-export function useLeaderProfile(memberId: number) {
-  return useQuery({
-    queryKey: ['get_leader_profile', memberId],
-    queryFn: async ({ signal }): Promise<LeadersAnswer> => {
-      const res = await callApi('get_leader_profile', { profile_type: 'pdgs', member_id: memberId }, { signal });
-      return { leaders: res.data.leaders, pageName: res.pageName };
-    },
+export function leaderProfileQuery(memberId: number) {
+  const payload = { profile_type: 'pdgs' as const, member_id: memberId };
+  return queryOptions({
+    queryKey: callKey('get_leader_profile', payload),
+    queryFn: ({ signal }) => callApi('get_leader_profile', payload, { signal }),
+    select: (res): LeadersAnswer => ({ leaders: res.data.leaders, pageName: res.pageName }),
     enabled: Number.isSafeInteger(memberId) && memberId > 0,
   });
 }

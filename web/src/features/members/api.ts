@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MemberRow } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
-import { OFFLINE_FIRST, withOfflineFallback } from '@/lib/offline';
+import { callKey } from '@/lib/call-query';
+import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
 import type { ListPage } from '@/lib/list-session';
 
 export type MemberFilters = {
@@ -19,16 +20,28 @@ export function clubFromQuery(id: string | null): string {
 
 export async function fetchMembersPage(page: number, filters: MemberFilters, signal: AbortSignal): Promise<ListPage<MemberRow>> {
   const payload = { page, filter_club_id: filters.clubId === ALL_CLUBS ? 'all' : Number(filters.clubId), filter: filters.search.trim() };
-  const res = await withOfflineFallback('get_members', payload, () => callApi('get_members', payload, { signal }));
+  const res = await readOrOffline('get_members', payload, signal);
   return { items: res.data, total: res.mem_count };
 }
 
-export function useMemberDetails(memberId: number) {
-  return useQuery({
-    queryKey: ['get_member_details', memberId],
-    queryFn: ({ signal }) =>
-      withOfflineFallback('get_member_details', { member_idd: memberId }, () => callApi('get_member_details', { member_idd: memberId }, { signal })),
+export function memberDetailsQuery(memberId: number) {
+  const payload = { member_idd: memberId };
+  return queryOptions({
+    queryKey: callKey('get_member_details', payload),
+    queryFn: ({ signal }) => readOrOffline('get_member_details', payload, signal),
     networkMode: OFFLINE_FIRST,
     enabled: Number.isSafeInteger(memberId) && memberId > 0,
+  });
+}
+
+/** get_member_number: the mobile and e-mail as stored now (another manager may just have changed them). */
+export function memberNumberQuery(memberId: number) {
+  const payload = { member_id: memberId };
+  return queryOptions({
+    queryKey: callKey('get_member_number', payload),
+    queryFn: ({ signal }) => callApi('get_member_number', payload, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 }

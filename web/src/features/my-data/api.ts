@@ -1,23 +1,23 @@
 /** Members' own data: download, deletion request and its status; the district admins' request list. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRefs } from '@d320b/contract/call-refs';
 import { callApi } from '@/lib/api-client';
+import { callKey, invalidateCalls } from '@/lib/call-query';
 
-/** Same value as the contract's EXT_BASE. */
-const EXT = '/api';
-const dataCall = { name: 'me/data', method: 'GET', base: EXT } as const;
-const statusCall = { name: 'me/erasure-request/status', method: 'GET', base: EXT } as const;
-const requestCall = { name: 'me/erasure-request', method: 'POST', base: EXT } as const;
-const listCall = { name: 'admin/erasure-requests/list', method: 'GET', base: EXT } as const;
-const completeCall = { name: 'admin/erasure-requests/complete', method: 'POST', base: EXT } as const;
+const dataCall = callRefs['me/data'];
+const statusCall = callRefs['me/erasure-request/status'];
+const requestCall = callRefs['me/erasure-request'];
+const listCall = callRefs['admin/erasure-requests/list'];
+const completeCall = callRefs['admin/erasure-requests/complete'];
 
 export const erasureStatusQuery = queryOptions({
-  queryKey: [statusCall.name],
+  queryKey: callKey(statusCall.name),
   queryFn: ({ signal }) => callApi(statusCall, {}, { signal }).then((r) => r.data),
 });
 
 export function erasureListQuery(status: 'open' | 'all') {
   return queryOptions({
-    queryKey: [listCall.name, { status }],
+    queryKey: callKey(listCall.name, { status }),
     queryFn: ({ signal }) => callApi(listCall, { status }, { signal }),
   });
 }
@@ -40,7 +40,7 @@ export function useRequestErasure() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(requestCall, { confirm: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [statusCall.name] }),
+    onSuccess: () => invalidateCalls(qc, statusCall.name),
   });
 }
 

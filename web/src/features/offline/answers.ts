@@ -1,7 +1,7 @@
 /**
  * Answers of the member app's calls built from the offline copy, in the exact shapes the
  * contract gives them, so a screen renders the same whether the data came from the server
- * or from this phone. Used when the phone is offline (see `withOfflineFallback` in src/lib/offline.ts).
+ * or from this phone. Used when the phone is offline (see `readOrOffline` in src/lib/offline.ts).
  *
  * What the copy cannot know is left neutral: isManager is 0 (no edits offline), detail
  * photos are the list thumbnails (already cached when seen), club managers are not listed.

@@ -4,10 +4,12 @@
  * app is shown again (syncOnShow). Each page is applied in one IndexedDB transaction together
  * with its cursor, so an interrupted sync resumes where it stopped and the copy never holds half
  * a page. When a sync brings changes, the screens are told (onChanged) so they fetch again.
+ * After a refusal that passes with time (429, 503) it waits longer each time (back-off.ts).
  */
 import type { SyncData, SyncGone } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
+import { createBackOff } from './back-off';
 import { COLLECTIONS, META, offlineDb, readMeta } from './db';
 import { copyChanged } from './copy';
 
@@ -22,12 +24,25 @@ interface SyncResult {
 }
 
 let running: Promise<SyncResult> | null = null;
+const backOff = createBackOff(SYNC_EVERY_MS);
 
-/** One sync run (all pages); concurrent callers share the run in progress. */
+/** One sync run (all pages); concurrent callers share the run in progress; none while backing off. */
 export function syncNow(): Promise<SyncResult> {
-  running ??= run().finally(() => {
-    running = null;
-  });
+  if (!running && !backOff.mayRun(Date.now())) return Promise.resolve({ changed: false, hadCopy: false });
+  running ??= run()
+    .then(
+      (result) => {
+        backOff.reset();
+        return result;
+      },
+      (err: unknown) => {
+        backOff.failed(err, Date.now());
+        throw err;
+      },
+    )
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
 
@@ -103,5 +118,6 @@ export function startOfflineSync(onChanged: () => void = () => {}): void {
 
 export function stopOfflineSync(): void {
   started = false;
+  backOff.reset();
   for (const stop of stopFns.splice(0)) stop();
 }

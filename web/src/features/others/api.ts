@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CouncilItem, DirectorItem, ExecutiveOfficerItem, ResourceItem } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
+import { callKey } from '@/lib/call-query';
 
 export const OTHER_TILES = [
   { type: 'mocouncils', label: 'M.Council' },
@@ -47,13 +48,12 @@ export function toCards(type: OtherType, data: unknown[]): OtherCard[] {
   }
 }
 
-export function useOtherType(type: OtherType | null) {
-  return useQuery({
-    queryKey: ['get_other_type', type],
-    queryFn: async ({ signal }) => {
-      const res = await callApi('get_other_type', { type: type! }, { signal });
-      return { title: res.title, cards: toCards(type!, res.data as unknown[]) };
-    },
+export function otherTypeQuery(type: OtherType | null) {
+  const payload = { type: type ?? 'mocouncils' };
+  return queryOptions({
+    queryKey: callKey('get_other_type', payload),
+    queryFn: ({ signal }) => callApi('get_other_type', payload, { signal }),
+    select: (res) => ({ title: res.title, cards: toCards(payload.type, res.data as unknown[]) }),
     enabled: type !== null,
   });
 }

@@ -1,25 +1,25 @@
 /**
  * The member's own account calls outside the spec (`/api/me/...`): privacy settings, proving a
- * new login mobile, signing out of all devices. Call refs are plain objects (name, method, base)
- * so no zod schema lands in the page chunks.
+ * new login mobile, signing out of all devices. Calls are named by the contract's callRefs (no zod
+ * schema lands in the page chunks).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PrivacySettings } from '@d320b/contract';
 import { callApi } from '@/lib/api-client';
-
-const ext = <N extends string>(name: N) => ({ name, method: 'POST' as const, base: '/api' });
+import { callRefs } from '@d320b/contract/call-refs';
+import { callKey } from '@/lib/call-query';
 
 export const accountCalls = {
-  privacy: ext('me/privacy'),
-  savePrivacy: ext('me/privacy/save'),
-  requestMobileCode: ext('me/mobile/request-code'),
-  confirmMobile: ext('me/mobile/confirm'),
-  signOutEverywhere: ext('me/sessions/revoke-all'),
+  privacy: callRefs['me/privacy'],
+  savePrivacy: callRefs['me/privacy/save'],
+  requestMobileCode: callRefs['me/mobile/request-code'],
+  confirmMobile: callRefs['me/mobile/confirm'],
+  signOutEverywhere: callRefs['me/sessions/revoke-all'],
 } as const;
 
 export const privacyQuery = () =>
   queryOptions({
-    queryKey: [accountCalls.privacy.name],
+    queryKey: callKey('me/privacy'),
     queryFn: ({ signal }) => callApi(accountCalls.privacy, {}, { signal }),
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../mask.js';
-import type { SmsProvider } from './types.js';
+import type { SmsProvider } from '../../../lib/sms-provider.js';
 
 /** Development: prints the message on the server console. Config refuses it in production. */
 export function consoleProvider(log: FastifyBaseLogger): SmsProvider {

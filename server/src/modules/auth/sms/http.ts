@@ -3,7 +3,7 @@
  * of the secret (2Factor puts its API key in the URL path, and fetch errors may
  * echo the URL).
  */
-import { SmsError } from './types.js';
+import { SmsError } from '../../../lib/sms-provider.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 

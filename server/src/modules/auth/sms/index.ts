@@ -12,11 +12,11 @@ import { consoleProvider } from './console.js';
 import { msg91Provider } from './msg91.js';
 import { outboxProvider } from './outbox.js';
 import { twoFactorProvider } from './twofactor.js';
-import type { SmsProvider } from './types.js';
+import type { SmsProvider } from '../../../lib/sms-provider.js';
 import { whatsAppCloudProvider } from './whatsapp-cloud.js';
 
-export type { OtpMessage, SendReceipt, SmsProvider } from './types.js';
-export { BudgetSpentError, SmsError } from './types.js';
+export type { OtpMessage, SendReceipt, SmsProvider } from '../../../lib/sms-provider.js';
+export { BudgetSpentError, SmsError } from '../../../lib/sms-provider.js';
 export { meteredSender, budgetName } from './metered.js';
 export { whatsAppCloudProvider, WHATSAPP_CLOUD_PROVIDER, type WhatsAppCloudOptions } from './whatsapp-cloud.js';
 export { consoleProvider } from './console.js';

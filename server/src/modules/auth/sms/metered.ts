@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database.js';
 import { msUntilNextDay, todayIn } from '../../../lib/time.js';
 import * as repo from '../repository.js';
-import { BudgetSpentError, type SmsProvider } from './types.js';
+import { BudgetSpentError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface MeteredOptions {
   db: Database;

@@ -4,7 +4,7 @@
  * id (SMS_SENDER_ID, 6 letters) is the one approved for that template.
  */
 import { DEFAULT_TIMEOUT_MS, describeAnswer, gatewayFetch } from './http.js';
-import { SmsError, type SmsProvider } from './types.js';
+import { SmsError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface Msg91Options {
   apiKey: string;
@@ -21,9 +21,10 @@ export function msg91Provider(opts: Msg91Options): SmsProvider {
   return {
     name: 'msg91',
     async sendOtp(m) {
-      if (!opts.templateId) throw new SmsError('msg91: SMS_TEMPLATE_ID (the flow template id) is not set');
+      const templateId = m.templateId ?? opts.templateId;
+      if (!templateId) throw new SmsError('msg91: SMS_TEMPLATE_ID (the flow template id) is not set');
       const payload: Record<string, unknown> = {
-        template_id: opts.templateId,
+        template_id: templateId,
         short_url: '0',
         recipients: [{ mobiles: `91${m.to}`, otp: m.code }],
       };

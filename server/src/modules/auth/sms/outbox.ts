@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OtpMessage, SmsProvider } from './types.js';
+import type { OtpMessage, SmsProvider } from '../../../lib/sms-provider.js';
 
 /** Local runs and browser tests: appends one JSON line per message to a file. */
 export function outboxProvider(file: string): SmsProvider {
@@ -8,7 +8,7 @@ export function outboxProvider(file: string): SmsProvider {
   return {
     name: 'outbox',
     async sendOtp(m) {
-      const line = JSON.stringify({ to: m.to, code: m.code, text: m.text, at: new Date().toISOString() });
+      const line = JSON.stringify({ to: m.to, code: m.code, text: m.text, language: m.language ?? 'en', templateId: m.templateId, at: new Date().toISOString() });
       await fs.promises.appendFile(file, line + '\n', { mode: 0o600 });
     },
   };

@@ -5,7 +5,7 @@
  * default template otherwise).
  */
 import { DEFAULT_TIMEOUT_MS, describeAnswer, gatewayFetch } from './http.js';
-import { SmsError, type SmsProvider } from './types.js';
+import { SmsError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface TwoFactorOptions {
   apiKey: string;
@@ -22,7 +22,8 @@ export function twoFactorProvider(opts: TwoFactorOptions): SmsProvider {
     name: 'twofactor',
     async sendOtp(m) {
       const parts = ['API', 'V1', opts.apiKey, 'SMS', `+91${m.to}`, m.code];
-      if (opts.templateName) parts.push(opts.templateName);
+      const templateName = m.templateId ?? opts.templateName;
+      if (templateName) parts.push(templateName);
       const { status, body } = await gatewayFetch({
         provider: 'twofactor',
         url: `${base}/${parts.map(encodeURIComponent).join('/')}`,

@@ -23,7 +23,7 @@
  * is Meta's ("<code> is your verification code."), with the copy-code button.
  */
 import { DEFAULT_TIMEOUT_MS, describeAnswer, gatewayFetch } from './http.js';
-import { SmsError, type SmsProvider } from './types.js';
+import { SmsError, type SmsProvider } from '../../../lib/sms-provider.js';
 
 export interface WhatsAppCloudOptions {
   accessToken: string;

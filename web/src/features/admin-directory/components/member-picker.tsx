@@ -2,11 +2,12 @@
  * Picks an active member: type part of a name (or 3+ digits of a mobile number), then tap one of
  * at most 20 matches. Shows the chosen member with a "Change" button.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useDebounced } from '@/lib/use-debounced';
 import { optionsQuery } from '../api';
 
 export interface MemberPickerProps {
@@ -18,15 +19,6 @@ export interface MemberPickerProps {
   initialLabel?: string;
   onChange: (value: string) => void;
   disabled?: boolean;
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 export function MemberPicker({ id, error, value, initialLabel, onChange, disabled }: MemberPickerProps) {

@@ -3,19 +3,11 @@ import { useId } from 'react';
 import type { RosterScopeKind } from '@d320b/contract';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import type { ResponseOf } from '@/lib/api-client';
 import type { ScopeChoice } from '../api';
 
-interface Option {
-  id: number;
-  name: string;
-}
-
-export interface ScopeData {
-  districtAdmin: boolean;
-  regions: Option[];
-  zones: Option[];
-  clubs: Option[];
-}
+/** What `admin/roster/scopes` answers: may the admin pick the district, and which regions, zones and clubs. */
+export type ScopeData = ResponseOf<'admin/roster/scopes'>['data'];
 
 export function ScopePicker({ data, value, onChange }: { data: ScopeData; value: ScopeChoice; onChange: (v: ScopeChoice) => void }) {
   const kindId = useId();

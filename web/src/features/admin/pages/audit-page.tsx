@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { adminQuery } from '../api';
 import { ChangeList, whatText, whoText } from '../audit-parts';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** The records an entry can be about, as the console names them. */
 const ENTITIES: [string, string][] = [

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useAdminRoles } from '../admin-context';
 import { adminQuery } from '../api';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 type Status = 'active' | 'inactive' | 'all';
 

@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { adminQuery } from '../api';
 import { useClubChoices } from '../club-choices';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { MemberBulkBar } from './member-bulk-bar';
 
 type Status = 'active' | 'inactive' | 'all';

@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { useAdminRoles } from '../admin-context';
 import { adminQuery, useAdminMutation } from '../api';
 import { useClubChoices } from '../club-choices';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const roleLabel = (r: AdminRoleRow) => (r.role === 'district-admin' ? 'District admin' : `Club admin · ${r.adminOfClubName ?? ''}`);
 

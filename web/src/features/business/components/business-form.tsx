@@ -20,7 +20,7 @@ import { callApi, errorMessage, toFormData } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { LIST_KEY } from '../api';
+import { afterSaveBusiness } from '../api';
 
 export interface BusinessValues {
   brCategory: string;
@@ -64,9 +64,7 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
     onSuccess: (res) => {
       toast.success(res.message);
       // Own and directory views of this business, and the category counts, are all cached.
-      void queryClient.invalidateQueries({ queryKey: ['business'] });
-      void queryClient.invalidateQueries({ queryKey: ['business-categories'] });
-      void queryClient.removeQueries({ queryKey: ['list', LIST_KEY] });
+      afterSaveBusiness(queryClient);
       navigateLater(-1, '/my-business');
     },
     onError: (error) => toast.error(errorMessage(error, 'Error')),

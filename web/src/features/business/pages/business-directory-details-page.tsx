@@ -5,6 +5,7 @@
  * session storage when a card is opened and restored when the member comes back (the list's
  * history entry then carries ?session=old).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -16,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { ALL_CATEGORIES, categoryFromRoute, fetchBusinessPage, LIST_KEY, useBusinessCategories, type BusinessFilters } from '../api';
+import { ALL_CATEGORIES, categoryFromRoute, businessCategoriesQuery, fetchBusinessPage, LIST_KEY, type BusinessFilters } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
 
 function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; eager: boolean }) {
@@ -55,7 +56,7 @@ function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; e
 export default function BusinessDirectoryDetailsPage() {
   const routeId = useParams().id;
   const selectId = useId();
-  const categories = useBusinessCategories();
+  const categories = useQuery(businessCategoriesQuery());
   useErrorToast(categories.error, categories.errorUpdatedAt, 'Data Not Found.');
   const list = useRestorableInfiniteList<Business, BusinessFilters>({
     storageKey: LIST_KEY,

@@ -2,6 +2,7 @@
  * /business-directory-inner-details/{memId}: one member's business, then the owner (photo, name,
  * mobile, club), whose card opens their member details.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DetailSkeleton } from '@/components/detail-view';
 import { EmptyState } from '@/components/empty-state';
@@ -9,12 +10,12 @@ import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { BusinessContactActions } from '@/components/contact-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useBusinessDetails } from '../api';
+import { businessDetailsQuery } from '../api';
 import { BusinessView } from '../components/business-view';
 
 export default function BusinessDirectoryInnerDetailsPage() {
   const memberId = Number(useParams().id);
-  const query = useBusinessDetails(memberId);
+  const query = useQuery(businessDetailsQuery(memberId));
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   const business = query.data?.data.get_business;
   const owner = query.data?.data.get_members;

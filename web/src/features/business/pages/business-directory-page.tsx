@@ -2,18 +2,20 @@
  * /business-directory: the business categories as a grid (image, title, number of businesses),
  * each opening /business-directory-details/{bcId}.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
 import { clearSavedList } from '@/lib/list-session';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { LIST_KEY, useBusinessCategories } from '../api';
+import { businessCategoriesQuery, LIST_KEY } from '../api';
 
 export default function BusinessDirectoryPage() {
-  const query = useBusinessCategories();
+  const query = useQuery(businessCategoriesQuery());
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   // Choosing a category from here starts that list afresh; only "back" restores a list.
   useEffect(() => clearSavedList(LIST_KEY), []);
@@ -30,6 +32,8 @@ export default function BusinessDirectoryPage() {
             <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
           ))}
         </div>
+      ) : query.isError && !query.data ? (
+        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
         <EmptyState message="No Business Directory Found." />
       ) : (

@@ -1,17 +1,18 @@
 /** /edit-mybusiness (?new = create): the member's business form, prefilled when editing. */
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useBusinessCategories, useBusinessDetails } from '../api';
+import { businessCategoriesQuery, businessDetailsQuery } from '../api';
 import { BusinessForm, type BusinessValues } from '../components/business-form';
 
 export default function EditMyBusinessPage() {
   const [params] = useSearchParams();
   const isNew = params.has('new');
-  const categories = useBusinessCategories();
-  const mine = useBusinessDetails('mine');
+  const categories = useQuery(businessCategoriesQuery());
+  const mine = useQuery(businessDetailsQuery('mine'));
   useErrorToast(categories.error, categories.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(mine.error, mine.errorUpdatedAt, 'Data Not Found.');
 

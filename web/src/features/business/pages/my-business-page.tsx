@@ -3,6 +3,7 @@
  * and their own member entry (opens /my-profile). "Edit Business Profile" → /edit-mybusiness;
  * without a business, "Add New Business" → /edit-mybusiness?new.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import PencilIcon from 'lucide-react/icons/pencil';
 import PlusIcon from 'lucide-react/icons/plus';
@@ -12,11 +13,11 @@ import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { Button } from '@/components/ui/button';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useBusinessDetails } from '../api';
+import { businessDetailsQuery } from '../api';
 import { BusinessView } from '../components/business-view';
 
 export default function MyBusinessPage() {
-  const query = useBusinessDetails('mine');
+  const query = useQuery(businessDetailsQuery('mine'));
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   const business = query.data?.data.get_business;
   const me = query.data?.data.get_members;

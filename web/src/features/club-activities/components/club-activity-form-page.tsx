@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayIn } from '@/lib/district-date';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useClubActivity, useManagerClubs } from '../api';
+import { clubActivityQuery, managerClubsQuery } from '../api';
 import { ClubActivityForm, type ActivityValues } from './club-activity-form';
 
 function FormSkeleton() {
@@ -24,8 +25,8 @@ function FormSkeleton() {
 /** Loads what the form needs (the member's clubs; for an edit, the activity) and then shows it. */
 export function ClubActivityFormPage({ editId }: { editId?: number }) {
   const editing = editId !== undefined;
-  const clubs = useManagerClubs();
-  const activity = useClubActivity(editing ? editId : 0);
+  const clubs = useQuery(managerClubsQuery());
+  const activity = useQuery(clubActivityQuery(editing ? editId : 0));
   useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(activity.error, activity.errorUpdatedAt, 'Data Not Found.');
 

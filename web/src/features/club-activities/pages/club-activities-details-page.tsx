@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import UsersIcon from 'lucide-react/icons/users-round';
@@ -27,13 +27,13 @@ import { Button } from '@/components/ui/button';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { dropActivityDetail, forgetActivity, useClubActivity } from '../api';
+import { clubActivityQuery, dropActivityDetail, forgetActivity } from '../api';
 
 const BACK = '/club-activities?session=old';
 
 export default function ClubActivitiesDetailsPage() {
   const id = Number(useParams().id);
-  const query = useClubActivity(id);
+  const query = useQuery(clubActivityQuery(id));
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();

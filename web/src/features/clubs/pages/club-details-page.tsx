@@ -3,6 +3,7 @@
  * academic-year select (absent from the first request, then the first year preselected), the
  * officers (PSTs) of the chosen year and the Club Manager card. Back goes to /clubs?session=old.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import CalendarDaysIcon from 'lucide-react/icons/calendar-days';
@@ -18,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { YearSelect } from '@/components/year-select';
 import { dateOrNA, orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useClubDetails } from '../api';
+import { clubDetailsQuery } from '../api';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -99,7 +100,7 @@ export default function ClubDetailsPage() {
   const { id } = useParams();
   const clubId = Number(id);
   const [year, setYear] = useState<number | null>(null);
-  const details = useClubDetails(clubId, year);
+  const details = useQuery(clubDetailsQuery(clubId, year));
 
   useErrorToast(details.error, details.errorUpdatedAt, 'Data Not Found.');
 

@@ -6,13 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import MailIcon from 'lucide-react/icons/mail';
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Contact } from '@d320b/contract';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { telHref } from '@/lib/tel';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { contactQuery } from '../api';
 
 const actionClass =
   'flex min-h-12 items-center gap-3 rounded-lg border bg-secondary/60 px-3 text-base font-semibold text-primary transition-colors hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -54,11 +55,7 @@ function ContactCard({ c }: { c: Contact }) {
 }
 
 export default function ContactUsPage() {
-  const query = useQuery({
-    queryKey: ['contact'],
-    queryFn: ({ signal }) => callApi('get_contact', {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const query = useQuery(contactQuery());
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
   const contacts = query.data?.data ?? [];
 
@@ -73,6 +70,8 @@ export default function ContactUsPage() {
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
+      ) : query.isError && !query.data ? (
+        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
         <EmptyState message="No Data Found" />
       ) : (

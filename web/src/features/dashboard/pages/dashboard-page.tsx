@@ -4,6 +4,7 @@
  * (3, only when there are any) and district activities (3), plus the
  * one-time DG welcome popup.
  */
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { dateRange } from '@/lib/dates';
@@ -11,7 +12,7 @@ import { formatDate } from '@/lib/format';
 import { greetingFor } from '@/lib/greeting';
 import { getItem, getUserData, setItem, STORAGE_KEYS } from '@/lib/storage';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useDashboard, useDgProfiles, type DashboardData } from '../api';
+import { dashboardQuery, dgProfilesQuery, type DashboardData, type DashboardResponse } from '../api';
 import { CelebrationsCard } from '../components/celebrations-card';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { FeedList, type FeedItem } from '../components/feed-card';
@@ -73,7 +74,7 @@ function GreetingBanner({ name, district }: { name: string; district: string }) 
 /** Spec: the popup shows once (hasSeenWelcomePopup) and not when Home was chosen from the menu (dontshowModal). */
 function useWelcomePopup() {
   const [eligible] = useState(() => !getItem(STORAGE_KEYS.hasSeenWelcomePopup) && !getItem(STORAGE_KEYS.dontshowModal));
-  const dg = useDgProfiles(eligible);
+  const dg = useQuery(dgProfilesQuery(eligible));
   const profile = dg.data?.data[0];
   const [closed, setClosed] = useState(false);
   const open = eligible && !!profile && !closed;
@@ -87,7 +88,7 @@ function useWelcomePopup() {
 
 export default function DashboardPage() {
   const user = getUserData();
-  const { data: response, isPending, error, errorUpdatedAt } = useDashboard();
+  const { data: response, isPending, error, errorUpdatedAt } = useQuery(dashboardQuery());
   const welcome = useWelcomePopup();
 
   useErrorToast(error, errorUpdatedAt, 'Data Not Found.');
@@ -117,7 +118,7 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardContent({ response }: { response: NonNullable<ReturnType<typeof useDashboard>['data']> }) {
+function DashboardContent({ response }: { response: DashboardResponse }) {
   const { data, club_id: clubId } = response;
   const events = eventItems(data);
   return (

@@ -3,6 +3,7 @@
  * Regions and Zones tiles, MJF / PMJF and District Graduates. Choosing a year reloads the
  * cabinet and the regions for it; the default is the first academic year.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import AwardIcon from 'lucide-react/icons/award';
@@ -19,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { YearSelect } from '@/components/year-select';
 import { readSessionJson, removeSession, wantsSavedSession, writeSessionJson } from '@/lib/storage';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useDirectory, useRegions } from '../api';
+import { directoryQuery, regionsQuery } from '../api';
 
 /** The chosen year, so coming back from MJF / PMJF (`?session=old`) shows the same year. */
 const YEAR_KEY = 'directory-year';
@@ -65,8 +66,8 @@ export default function DistrictDirectoryPage() {
     removeSession(YEAR_KEY);
     return null;
   });
-  const directory = useDirectory(year);
-  const regions = useRegions(year);
+  const directory = useQuery(directoryQuery(year));
+  const regions = useQuery(regionsQuery(year));
 
   useErrorToast(directory.error, directory.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(regions.error, regions.errorUpdatedAt, 'Data Not Found.');

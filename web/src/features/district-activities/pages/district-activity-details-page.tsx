@@ -1,4 +1,5 @@
 /** /district-activity-details/{id}: one district activity; back to /district-activity?session=old. */
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import MapPinIcon from 'lucide-react/icons/map-pin';
@@ -7,11 +8,11 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDisplayDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useDistrictActivity } from '../api';
+import { districtActivityQuery } from '../api';
 
 export default function DistrictActivityDetailsPage() {
   const id = Number(useParams().id);
-  const query = useDistrictActivity(id);
+  const query = useQuery(districtActivityQuery(id));
   useErrorToast(query.error, query.errorUpdatedAt, 'No Data Found');
   const activity = query.data?.data;
 

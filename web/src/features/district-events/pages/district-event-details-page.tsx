@@ -2,6 +2,7 @@
  * /district-event-details/{id}: image (tap for a full-size preview), title, start and end date,
  * district and description. Back goes to /district-event?session=old.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import CalendarCheckIcon from 'lucide-react/icons/calendar-check';
@@ -12,11 +13,11 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDisplayDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useDistrictEvent } from '../api';
+import { districtEventQuery } from '../api';
 
 export default function DistrictEventDetailsPage() {
   const id = Number(useParams().id);
-  const query = useDistrictEvent(id);
+  const query = useQuery(districtEventQuery(id));
   useErrorToast(query.error, query.errorUpdatedAt, 'No Events Found');
   const event = query.data?.data;
 

@@ -7,12 +7,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import QuoteIcon from 'lucide-react/icons/quote';
 import type { GovernorProfile } from '@d320b/contract';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, FailedState } from '@/components/empty-state';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { ListSkeleton } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
 import { toParagraphs } from '@/lib/paragraphs';
 import { useErrorToast } from '@/lib/use-error-toast';
 import type { LeadersAnswer } from '../api';
@@ -86,6 +87,8 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
       <PageHeader title={pageName ? `District ${pageName}` : 'District Leaders'} backTo={-1} />
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <ListSkeleton count={3} />
+      ) : query.isError && !query.data ? (
+        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : leaders.length === 0 ? (
         <EmptyState />
       ) : (

@@ -3,14 +3,15 @@
  * own page (/district-pdgs/{memId}); the other types show the full profile here and their
  * cards open the member details.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isProfileType, useProfileList } from '../api';
+import { isProfileType, leadersOfTypeQuery } from '../api';
 import { LeadersView } from '../components/leaders-view';
 
 export default function DistrictDgPage() {
   const { id = '' } = useParams();
   const type = isProfileType(id) ? id : null;
-  const query = useProfileList(type);
+  const query = useQuery(leadersOfTypeQuery(type));
   const isPdgs = type === 'pdgs';
   return (
     <LeadersView

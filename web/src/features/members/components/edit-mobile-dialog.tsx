@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { cleanMobileInput } from '@/lib/phone';
 import { PhoneInput } from '@/components/phone-input';
+import { memberNumberQuery } from '../api';
 
 export const MOBILE_LENGTH = 10;
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
@@ -42,14 +43,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
   const mobileErrorId = useId();
   const emailErrorId = useId();
 
-  const current = useQuery({
-    queryKey: ['get_member_number', member.memId],
-    queryFn: ({ signal }) => callApi('get_member_number', { member_id: member.memId }, { signal }),
-    // Always the number as stored now: another manager may just have changed it.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const current = useQuery(memberNumberQuery(member.memId));
 
   const form = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),

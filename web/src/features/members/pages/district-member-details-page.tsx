@@ -3,6 +3,7 @@
  * "Business Profile" card; missing values show "N/A". Back depends on the first query key (see
  * back-target.ts), so each list that opens a member gets its own state back.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Business, MemberDetails } from '@d320b/contract';
@@ -15,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useMemberDetails } from '../api';
+import { memberDetailsQuery } from '../api';
 import { memberDetailsBackTarget } from '../back-target';
 
 function MemberProfile({ m }: { m: MemberDetails }) {
@@ -96,7 +97,7 @@ export default function DistrictMemberDetailsPage() {
   const { id } = useParams();
   const { search } = useLocation();
   const backTo = useMemo(() => memberDetailsBackTarget(search), [search]);
-  const details = useMemberDetails(Number(id));
+  const details = useQuery(memberDetailsQuery(Number(id)));
 
   useErrorToast(details.error, details.errorUpdatedAt, 'Data Not Found.');
 

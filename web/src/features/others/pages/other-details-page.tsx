@@ -2,6 +2,7 @@
  * /other-details?type=mocouncils|inteo|intdir|pastintdir|resource: the cards of one Others
  * page (get_other_type), titled by the server. One card's text is expanded at a time.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -9,14 +10,14 @@ import { ListSkeleton } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { isOtherType, OTHER_TILES, useOtherType } from '../api';
+import { isOtherType, OTHER_TILES, otherTypeQuery } from '../api';
 import { OtherCard } from '../components/other-card';
 
 export default function OtherDetailsPage() {
   const [params] = useSearchParams();
   const raw = params.get('type');
   const type = isOtherType(raw) ? raw : null;
-  const query = useOtherType(type);
+  const query = useQuery(otherTypeQuery(type));
   const [expanded, setExpanded] = useState<number | null>(null);
 
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');

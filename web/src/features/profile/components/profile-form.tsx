@@ -22,7 +22,7 @@ import { shrinkForUpload } from '@/lib/image-file';
 import { digitsOnly } from '@/lib/phone';
 import { getUserData, setUserData } from '@/lib/storage';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { PROFILE_KEY } from '../api';
+import { afterSaveProfile } from '../api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 
 export interface ProfileValues {
@@ -102,9 +102,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       callApi('update_member_profile', toFormData({ ...values, memPhoto: photo ? await shrinkForUpload(photo) : undefined })),
     onSuccess: (res) => {
       setUserData(res.data);
-      queryClient.setQueryData(PROFILE_KEY, res);
-      // Lists and detail pages showing this member (name, photo, mobile) are now out of date.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== PROFILE_KEY[0] });
+      afterSaveProfile(queryClient, res);
       toast.success(res.message);
       navigateLater('/my-profile');
     },

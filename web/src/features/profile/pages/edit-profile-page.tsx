@@ -1,14 +1,15 @@
 /** /edit-profile: the member's profile form, prefilled from get-profile-details. */
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useProfile } from '../api';
+import { profileQuery } from '../api';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
 
 export default function EditProfilePage() {
-  const profile = useProfile();
+  const profile = useQuery(profileQuery());
   useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
 
   return (

@@ -3,6 +3,7 @@
  * button (/edit-profile), their details, and the business profile card or "No Record Found.".
  * Missing values show "N/A".
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import PencilIcon from 'lucide-react/icons/pencil';
 import type { Business, MemberProfile } from '@d320b/contract';
@@ -15,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useOwnBusiness, useProfile } from '../api';
+import { businessDetailsQuery, profileQuery } from '../api';
 import { MyDataSection } from '@/features/my-data/components/my-data-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
@@ -83,8 +84,8 @@ function ProfileSkeleton() {
 }
 
 export default function MyProfilePage() {
-  const profile = useProfile();
-  const business = useOwnBusiness();
+  const profile = useQuery(profileQuery());
+  const business = useQuery(businessDetailsQuery('mine'));
   useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(business.error, business.errorUpdatedAt, 'Data Not Found.');
 

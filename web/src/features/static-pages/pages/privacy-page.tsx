@@ -35,6 +35,14 @@ export default function PrivacyPage() {
               scrambled form that cannot be read back, and useless after 5 minutes), and a record of each signed-in session so it can
               be ended.
             </>,
+            <>
+              <strong>A record of changes:</strong> who changed which of your details (you, your club, the district office or a roster
+              import) and when, with the old and new value, so that mistakes can be traced and put right.
+            </>,
+            <>
+              <strong>How much each account reads:</strong> how many member records it opened or copied in the last hour and day, so
+              that an account copying the directory stands out to the district office.
+            </>,
           ]}
         />
       </TextSection>
@@ -48,15 +56,17 @@ export default function PrivacyPage() {
         <Bullets
           items={[
             'Only signed-in members of District 320B. The directory is not public: nothing in it can be seen without signing in.',
-            'Club managers can correct the mobile number and e-mail of members of the clubs they manage.',
+            'You choose who sees your mobile, phone, e-mail, birthday, marriage day, postal address and spouse’s name: everyone in the district, your club only, or nobody but the district office (Edit Profile, “Who can see my details”).',
+            'Club managers can correct the mobile number and e-mail of members of the clubs they manage. When anyone else changes your login number, your old number gets a text saying so.',
             'The district team maintains the records of clubs, officers and members.',
           ]}
         />
       </TextSection>
       <TextSection heading="Text messages (OTP)">
         <p>
-          To sign you in we send a 6-digit code to your mobile number by SMS. Your number is passed to our SMS provider for that
-          purpose only. We never send marketing messages.
+          To sign you in we send a 6-digit code to your mobile number by SMS (or on WhatsApp, where the district offers it). Your
+          number is passed to the message provider for that purpose only. We also text you when someone else changes your login
+          number. We never send marketing messages.
         </p>
       </TextSection>
       <TextSection heading="What we do not do">
@@ -70,16 +80,20 @@ export default function PrivacyPage() {
       </TextSection>
       <TextSection heading="On your phone">
         <p>
-          The app keeps your sign-in and your own profile in your browser’s storage, plus a small setting that remembers whether the
-          side menu is open. Logging out removes them from the phone and ends the session on our server.
+          The app keeps your sign-in, your own profile and a copy of the directory in your browser’s storage, so that it works
+          without a connection. The copy holds only what you may see (each member’s choices above apply to it) and is refreshed every
+          few minutes while the app is open; how much an account may copy is limited each hour and day. Logging out removes your
+          sign-in, your profile and the copy from the phone and ends the session on our server. A small setting that remembers
+          whether the side menu is open stays.
         </p>
       </TextSection>
       <TextSection heading="How long we keep it">
         <Bullets
           items={[
             'Your profile and business are kept while you are a member of a club in the district.',
-            'When your membership ends, your club or the district removes your details from the directory.',
-            'Signed-in sessions end after 30 days, or sooner when you log out. One-time codes expire after 5 minutes.',
+            'When your membership ends, your club or the district marks you inactive: you no longer appear in the directory and cannot sign in.',
+            'When you ask for your data to be deleted, the district office removes your name, contact details, dates, photo and business listing. The record of changes then keeps only who changed which detail and when, not the values, and past roster imports forget you.',
+            'Signed-in sessions end after 30 days, after 14 days unused, or when you log out. One-time codes expire after 5 minutes.',
           ]}
         />
       </TextSection>
@@ -89,8 +103,8 @@ export default function PrivacyPage() {
           <Link to="/edit-profile" className={link}>
             Edit Profile
           </Link>
-          . To have something else corrected, or to ask for your details to be removed, contact your club secretary or the district
-          contact shown on the{' '}
+          . Under “Your data” on My Profile you can download everything kept about you, and ask for it to be deleted. To have
+          something else corrected, contact your club secretary or the district contact shown on the{' '}
           <Link to="/contact-us" className={link}>
             Contact Us
           </Link>{' '}

@@ -1,3 +1,7 @@
+/**
+ * What an SMS or WhatsApp sender is (providers: modules/auth/sms/) and how it fails: shared by sign-in
+ * and by the security notices of lib/sms-notice.ts.
+ */
 export interface OtpMessage {
   /** 10-digit Indian mobile without +91. */
   to: string;
@@ -5,6 +9,10 @@ export interface OtpMessage {
   code: string;
   /** Full message text, for providers that send free text (console, outbox). */
   text: string;
+  /** The language of `text` (the member's, where the gateway has a template for it); English by default. */
+  language?: 'en' | 'te' | 'hi';
+  /** The gateway template for that language (SMS_TEMPLATE_ID_TE / _HI); the provider's default otherwise. */
+  templateId?: string;
   /** A sign-in code (counted as such in the office's daily figures); anything else by default. */
   purpose?: 'sign-in';
 }

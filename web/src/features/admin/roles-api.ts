@@ -5,12 +5,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminRoles } from '@d320b/contract';
 import { request } from '@/lib/api-client';
+import { callKey } from '@/lib/call-query';
 
 /** Same value as the contract's EXT_BASE. */
 export const ADMIN_API_BASE = '/api';
 
 export const adminMeQuery = queryOptions({
-  queryKey: ['admin/me'],
+  queryKey: callKey('admin/me'),
   queryFn: ({ signal }) => request<{ data: AdminRoles }>('admin/me', 'POST', {}, { signal }, ADMIN_API_BASE).then((r) => r.data),
   staleTime: 5 * 60_000,
 });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { memberSearchText, parseMemberQuery } from '@d320b/contract';
+import { SEARCH_CASE_MEMBERS, SEARCH_CASES } from '@d320b/contract/member-search.cases';
+import { MemberIndex, type IndexedMember } from './member-index.js';
+
+/** The shared table's members as the server's index holds them (search text as the member writer stores it). */
+const indexed: IndexedMember[] = SEARCH_CASE_MEMBERS.map((m) => {
+  const text = memberSearchText(m);
+  return { id: m.id, clubId: m.clubId, name: m.name, text, mobileAt: text.lastIndexOf(' ') + 1, level: 0 };
+});
+
+const idsOf = (index: MemberIndex, query: string, clubId: number | null) => {
+  const terms = parseMemberQuery(query);
+  if (terms.length === 0 && clubId === null) return index.order.map((m) => m.id);
+  const kept = index.answer(terms, clubId);
+  const ids = (kept.members ?? []).map((m) => m.id);
+  expect(kept.count).toBe(ids.length);
+  return ids;
+};
+
+describe('member index (the shared table of cases)', () => {
+  it('built at once, gives every case its ids in list order', () => {
+    const index = new MemberIndex([...indexed]);
+    for (const c of SEARCH_CASES) expect(idsOf(index, c.query, c.clubId ?? null), JSON.stringify(c)).toEqual(c.ids);
+  });
+
+  it('filled one member at a time after every answer was kept, gives the same', () => {
+    const index = new MemberIndex([]);
+    for (const c of SEARCH_CASES) expect(idsOf(index, c.query, c.clubId ?? null)).toEqual([]);
+    // Added in reverse, and one of them first added under another name and then renamed.
+    index.change(3, { ...indexed[2]!, name: 'Zzz Before', text: 'zzz before' }, true);
+    for (const m of [...indexed].reverse()) index.change(m.id, m, true);
+    for (const c of SEARCH_CASES) expect(idsOf(index, c.query, c.clubId ?? null), JSON.stringify(c)).toEqual(c.ids);
+  });
+
+  it('a member removed or changed leaves every kept answer exact', () => {
+    const index = new MemberIndex([...indexed]);
+    for (const c of SEARCH_CASES) idsOf(index, c.query, c.clubId ?? null);
+    index.change(8, undefined, true);
+    const renamed = { ...indexed[0]!, name: 'Aaa Ravi', text: memberSearchText({ ...SEARCH_CASE_MEMBERS[0]!, name: 'Aaa Ravi' }) };
+    index.change(1, renamed, true);
+    expect(idsOf(index, 'ravi', null)).toEqual([1]);
+    expect(idsOf(index, 'kumar', null)).toEqual([3]);
+    expect(idsOf(index, '', 10)).toEqual([1, 2]);
+    expect(idsOf(index, '', null)).toEqual([1, 2, 3, 7, 6, 5, 4]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Lingui: the member app's messages (docs/decisions.md, decision 110). The English text is the
+ * message id, so English needs no translation and reads exactly as written in the code;
+ * `npm run i18n:extract -w web` gathers every `i18n._(…)` call and every `/*i18n*\/ '…'` literal into
+ * src/locales/<locale>.po (all) and src/locales/login/<locale>.po (what a cold /login shows), where
+ * Telugu and Hindi are translated. The build compiles each catalogue into its own lazily loaded
+ * chunk (@lingui/vite-plugin).
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'te', 'hi'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      // What a cold /login shows (the phone step and the language choice):
+      // the only catalogue that first download waits for.
+      path: '<rootDir>/src/locales/login/{locale}',
+      include: ['<rootDir>/src/i18n/language-choice.tsx', '<rootDir>/src/features/auth/pages/login-page.tsx', '<rootDir>/src/features/auth/validation.ts'],
+    },
+    {
+      // Everything, loaded with the OTP step or the signed-in app.
+      path: '<rootDir>/src/locales/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+    },
+  ],
+  format: formatter({ lineNumbers: false, origins: false }),
+  orderBy: 'messageId',
+});

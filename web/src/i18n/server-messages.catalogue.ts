@@ -1,0 +1,34 @@
+/**
+ * Server messages the member app shows, in the server's exact English: listed here only so that
+ * message extraction puts them in the catalogue (nothing imports this file). At run time
+ * server-messages.ts translates a message the active catalogue holds.
+ */
+export const KNOWN_SERVER_MESSAGES = [
+  /*i18n*/ 'OTP sent to your mobile number.',
+  /*i18n*/ 'Code sent on WhatsApp to your mobile number.',
+  /*i18n*/ 'This mobile number is not registered with the district. Please check the number. If it is right, ask your club secretary to check the number the district has for you.',
+  /*i18n*/ 'The code has expired. Please request a new one.',
+  /*i18n*/ 'This code has already been used. Please request a new one.',
+  /*i18n*/ 'Too many wrong tries. Please request a new code.',
+  /*i18n*/ 'Codes cannot be sent on WhatsApp in this district. Please ask for the code by SMS.',
+  /*i18n*/ "The code could not be sent on WhatsApp: this number does not seem to use WhatsApp. Please ask for the code by SMS. If SMS codes don't reach you either, ask your club secretary to check your number.",
+  /*i18n*/ 'The code could not be sent on WhatsApp just now. Please try again in a minute, or ask for the code by SMS.',
+  /*i18n*/ 'Login successful',
+  /*i18n*/ 'Logged out successfully',
+  /*i18n*/ 'Profile updated successfully.',
+  /*i18n*/ 'No changes to save.',
+  /*i18n*/ 'Member not found.',
+  /*i18n*/ 'Club not found.',
+  /*i18n*/ 'Data Not Found.',
+  /*i18n*/ 'No Record Found.',
+  /*i18n*/ 'E-mail address updated.',
+  /*i18n*/ 'Mobile number updated. The member will need to sign in again.',
+  /*i18n*/ 'This mobile number is already registered to another member. Each member needs their own number.',
+  /*i18n*/ 'Please enter a valid 10-digit mobile number.',
+  /*i18n*/ 'Your session has ended. Please sign in again.',
+  /*i18n*/ 'Business profile added successfully.',
+  /*i18n*/ 'Business profile updated successfully.',
+  /*i18n*/ 'Club activity added successfully.',
+  /*i18n*/ 'Club activity updated successfully.',
+  /*i18n*/ 'Club activity deleted successfully.',
+];
