@@ -26,10 +26,14 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  // Colour transitions (hover effects) run to their end, as they do on a phone a moment later; an
-  // element off screen is not animated until it is scrolled to, and would be read in the old colours.
+  // Colour transitions (hover effects) run to their end, as they do on a phone a moment later.
+  // Rows of long lists render only near the screen (content-visibility: auto): rendered all here,
+  // as scrolling would, so every row is read in the theme's colours and at its real size.
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) animation.finish();
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
   });
 }
 

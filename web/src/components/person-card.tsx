@@ -70,7 +70,7 @@ export function PersonCard({
           <Link
             to={to}
             onClick={onOpen}
-            className="inline-block min-h-6 min-w-6 rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-ring"
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-ring"
           >
             {name}
           </Link>
