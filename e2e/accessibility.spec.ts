@@ -72,6 +72,8 @@ const CONSOLE_SCREENS: Screen[][] = [
     { path: '/admin/roles' },
     { path: '/admin/years' },
     { path: '/admin/audit' },
+  ],
+  [
     { path: '/admin/roster/import' },
     { path: '/admin/roster/export' },
     { path: '/admin/roster/print' },

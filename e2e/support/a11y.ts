@@ -27,6 +27,7 @@ export async function useTheme(page: Page, theme: Theme) {
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   // Colour transitions (hover effects) run to their end, as they do on a phone a moment later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Rows of long lists render only near the screen (content-visibility: auto): rendered all here,
   // as scrolling would, so every row is read in the theme's colours and at its real size.
   await page.evaluate(() => {
