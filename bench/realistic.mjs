@@ -5,6 +5,8 @@
  *   npm run bench -- realistic                 SQLite, 100,000 generated members
  *   npm run bench -- realistic --pg            PostgreSQL (BENCH_PG_URL as for `api`)
  *   BENCH_MEMBERS=1000000 npm run bench -- realistic
+ *   BENCH_INSTANCES=2 npm run bench -- realistic --pg   two instances on one PostgreSQL and Redis,
+ *                                              requests alternated between them (docs/deploy.md)
  *
  * Settings (environment): BENCH_MEMBERS (100000), BENCH_DURATION seconds per half-round (3),
  * BENCH_ROUNDS (2: bare, product, bare, product), BENCH_WARMUP seconds of the mix before anything
@@ -38,6 +40,8 @@ const SAVES_PER_S = Number(process.env.BENCH_SAVES_PER_S ?? 2);
 const SEED = Number(process.env.BENCH_SEED ?? 320);
 const CACHES = process.env.BENCH_CACHES ?? 'both';
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+/** Instances of the server (PostgreSQL only; they share it and Redis, REDIS_URL or 127.0.0.1:6379). */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const WORKLOADS = (process.env.BENCH_WORKLOADS ?? 'mix,mix+saves,search+saves,list+saves').split(',');
 const PAGE_SIZE = 20;
 /** Targets for the mix with saves (whole workload, caches on). */
@@ -286,7 +290,7 @@ async function discover(server, token, rand) {
 }
 
 /** A save, then at once a search never asked before (timed), then one for the saved word (must find it). */
-async function afterSaves(server, token, profile, rand, n = 10) {
+async function afterSaves(server, token, profile, rand, n = 10, reader = server) {
   const firsts = [];
   let stale = 0;
   for (let i = 0; i < n; i++) {
@@ -294,10 +298,10 @@ async function afterSaves(server, token, profile, rand, n = 10) {
     await saveProfession(server, token, profile, `Bench ${word}`);
     const fresh = `${'bcdfghjklmnprstv'[Math.floor(rand() * 16)]}${'aeiou'[Math.floor(rand() * 5)]}${'bcdfghjklmnprstv'[Math.floor(rand() * 16)]}`;
     const t0 = performance.now();
-    const r = await post(server.url, 'get_members', { page: 1, filter_club_id: '', filter: fresh }, token);
+    const r = await post(reader.url, 'get_members', { page: 1, filter_club_id: '', filter: fresh }, token);
     firsts.push(performance.now() - t0);
     if (r.status !== 200) throw new Error(`search after a save -> ${r.status}`);
-    const seen = await post(server.url, 'get_members', { page: 1, filter_club_id: '', filter: word }, token);
+    const seen = await post(reader.url, 'get_members', { page: 1, filter_club_id: '', filter: word }, token);
     if (!(seen.json?.data ?? []).some((m) => String(m.memName) === profile.memName)) stale += 1;
   }
   firsts.sort((a, b) => a - b);
@@ -323,7 +327,22 @@ async function runWith(caches, cached) {
     ANSWER_CACHE: caches,
     ...(PG ? { DATABASE_URL: pgUrl(runDb) } : {}),
   };
-  const server = await startServer({ dataDir: dir, env, nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean) });
+  if (INSTANCES > 1) Object.assign(env, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `bench-${process.pid}-${caches}:` });
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startServer({ dataDir: dir, env, nodeArgs });
+  // More instances: each its own data folder, the same database and Redis; requests alternate.
+  const servers = [server];
+  const extraDirs = [];
+  try {
+    for (let i = 1; i < INSTANCES; i++) {
+      const d = scratchDir('realistic');
+      extraDirs.push(d);
+      servers.push(await startServer({ dataDir: d, env, nodeArgs }));
+    }
+  } catch (err) {
+    for (const s of servers) await s.stop();
+    throw err;
+  }
   const bare = await startBare();
   const rows = [];
   const wholes = [];
@@ -345,7 +364,8 @@ async function runWith(caches, cached) {
       if (real.status !== 200) throw new Error(`${r.call} -> ${real.status}`);
       await fetch(`${bare.url}/bytes/${kind}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: real.bytes });
     }
-    const toProduct = (r) => send(server.url, `${API_BASE}/${r.call}`, r.body, token);
+    let turn = 0;
+    const toProduct = (r) => send(servers[turn++ % servers.length].url, `${API_BASE}/${r.call}`, r.body, token);
     const toBare = (r) => send(bare.url, `/bare/${r.kind}`, r.body, token);
     // A server that has run a while: its index built, its code warm (not timed).
     if (WARMUP_S > 0) await load({ seconds: WARMUP_S, draw, workload: 'mix', target: toProduct });
@@ -380,19 +400,22 @@ async function runWith(caches, cached) {
         rows.push({ caches, workload, call: kind, 'req/s': Math.round(xs.length / product.seconds), p50: ms(pct(xs, 50)), p99: ms(pct(xs, 99)) });
       }
     }
-    const after = await afterSaves(server, token, profile, rand);
+    // With several instances the save goes to the first and the reads to the last: nothing stale across them.
+    const after = await afterSaves(server, token, profile, rand, 10, servers.at(-1));
     console.log(`bench: ${caches}: first search after a save p50 ${ms(after.p50)} ms, max ${ms(after.max)} ms; stale answers ${after.stale}/${after.n}`);
     return { rows, wholes, after, bootMs: server.bootMs, peakRssMb: Math.round(peak / 1048576) };
   } finally {
     clearInterval(sampler);
     await bare.stop();
-    await server.stop();
+    for (const s of servers) await s.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    for (const d of extraDirs) fs.rmSync(d, { recursive: true, force: true });
     if (runDb) await pgAdmin((c) => c.query(`drop database if exists ${runDb}`)).catch(() => {});
   }
 }
 
 export async function run() {
+  if (INSTANCES > 1 && !PG) throw new Error('BENCH_INSTANCES > 1 needs --pg: the instances share one PostgreSQL');
   ensureBuilt();
   const cached = await seedCached();
   const settings = CACHES === 'both' ? ['on', 'off'] : [CACHES];
@@ -400,7 +423,7 @@ export async function run() {
   for (const caches of settings) results.push(await runWith(caches, cached));
   const wholes = results.flatMap((r) => r.wholes);
   const rows = results.flatMap((r) => r.rows);
-  console.log(`\nrealistic: ${PG ? 'PostgreSQL' : 'SQLite'}, ${MEMBERS.toLocaleString('en-IN')} members, ${CONNECTIONS} connections, ${ROUNDS} × (${DURATION_S} s bare + ${DURATION_S} s product), seed ${SEED}\n`);
+  console.log(`\nrealistic: ${INSTANCES > 1 ? `${INSTANCES} instances, ` : ''}${PG ? 'PostgreSQL' : 'SQLite'}, ${MEMBERS.toLocaleString('en-IN')} members, ${CONNECTIONS} connections, ${ROUNDS} × (${DURATION_S} s bare + ${DURATION_S} s product), seed ${SEED}\n`);
   console.log(table(wholes, ['caches', 'workload', 'req/s', 'bare req/s', '× bare', 'p50', 'p99', 'saves']));
   console.log('\n' + table(rows, ['caches', 'workload', 'call', 'req/s', 'p50', 'p99']));
   for (const [i, r] of results.entries()) {
@@ -412,8 +435,8 @@ export async function run() {
   return {
     name: 'realistic',
     ok: stale === 0 && met,
-    summary: `${PG ? 'pg' : 'sqlite'} ${MEMBERS}: ${wholes.map((w) => `${w.caches} ${w.workload} ${w['× bare']}× p99 ${w.p99} ms`).join('; ')}; first search after a save ${results.map((r) => `${ms(r.after.p50)}/${ms(r.after.max)} ms`).join(', ')}; stale ${stale}`,
-    details: { members: MEMBERS, database: PG ? 'postgres' : 'sqlite', wholes, rows, after: results.map((r) => r.after), targetP99Ms: TARGET_P99_MS },
+    summary: `${INSTANCES > 1 ? `${INSTANCES} instances ` : ''}${PG ? 'pg' : 'sqlite'} ${MEMBERS}: ${wholes.map((w) => `${w.caches} ${w.workload} ${w['× bare']}× p99 ${w.p99} ms`).join('; ')}; first search after a save ${results.map((r) => `${ms(r.after.p50)}/${ms(r.after.max)} ms`).join(', ')}; stale ${stale}`,
+    details: { members: MEMBERS, instances: INSTANCES, database: PG ? 'postgres' : 'sqlite', wholes, rows, after: results.map((r) => r.after), targetP99Ms: TARGET_P99_MS },
   };
 }
 

@@ -15,10 +15,15 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      // What a cold /login shows (the phone step and the language choice):
+      // What a cold /login shows (the phone step, the language choice, the loading screen):
       // the only catalogue that first download waits for.
       path: '<rootDir>/src/locales/login/{locale}',
-      include: ['<rootDir>/src/i18n/language-choice.tsx', '<rootDir>/src/features/auth/pages/login-page.tsx', '<rootDir>/src/features/auth/validation.ts'],
+      include: [
+        '<rootDir>/src/app/full-screen-loader.tsx',
+        '<rootDir>/src/i18n/language-choice.tsx',
+        '<rootDir>/src/features/auth/pages/login-page.tsx',
+        '<rootDir>/src/features/auth/validation.ts',
+      ],
     },
     {
       // Everything, loaded with the OTP step or the signed-in app.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@d320b/contract';
+import { freePort, waitFor } from './test/services.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,17 +25,6 @@ const started: Running[] = [];
 afterEach(() => {
   for (const r of started.splice(0)) if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill('SIGKILL');
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
@@ -65,15 +55,6 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return running;
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 async function waitUntilListening(r: Running): Promise<void> {
   await waitFor(
     async () => {
@@ -83,9 +64,9 @@ async function waitUntilListening(r: Running): Promise<void> {
         return false;
       }
     },
+    `the server on port ${r.port} (output so far: ${r.output().slice(-500)})`,
     // Generous: tsx compiles the whole server at start, slow on a busy machine.
     150_000,
-    `the server on port ${r.port} (output so far: ${r.output().slice(-500)})`,
   );
 }
 
@@ -110,7 +91,7 @@ function trickle(port: number): { socket: net.Socket; closed: Promise<{ at: numb
 describe('server process', () => {
   it('unreachable PostgreSQL at boot: one clear line per try, retried with backoff, no stack trace; SIGTERM stops it', async () => {
     const r = await startServer({ DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/district' });
-    await waitFor(() => (r.output().match(/retrying in/g) ?? []).length >= 2, 150_000, 'two retry lines');
+    await waitFor(() => (r.output().match(/retrying in/g) ?? []).length >= 2, 'two retry lines', 150_000);
     const lines = r.output().trim().split('\n').filter(Boolean);
     expect(lines[0]).toMatch(/^Cannot reach PostgreSQL at 127\.0\.0\.1:1\/district \(.*ECONNREFUSED.*\); retrying in 1 s \(attempt 1\)\.$/);
     expect(lines[1]).toMatch(/retrying in 2 s \(attempt 2\)\.$/);

@@ -94,7 +94,9 @@ export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): 
 
 /** A string that is safe text: every text field of the contract starts from this. */
 export function safeString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isSafeText, MESSAGES.badCharacters);
+  // Names in any script are kept in one Unicode form (NFC): a name typed in Telugu or Devanagari
+  // on one keyboard equals the same name typed on another, so search finds it as typed.
+  return z.string(params).refine(isSafeText, MESSAGES.badCharacters).normalize('NFC');
 }
 
 // ---------------------------------------------------------------- helpers

@@ -23,7 +23,8 @@ const MAX_TERMS = 6;
 
 /** Terms that must all appear in the search text (lower-case, no duplicates, at most six). */
 export function parseMemberQuery(raw: string): string[] {
-  const text = raw.trim().toLowerCase();
+  // One Unicode form (NFC) at query as at write: Telugu or Devanagari typed on any keyboard matches.
+  const text = raw.normalize('NFC').trim().toLowerCase();
   if (!text) return [];
   const compact = text.replace(/[\s\-()]/g, '');
   if (/^\+?\d+$/.test(compact)) {
@@ -39,8 +40,9 @@ export function parseMemberQuery(raw: string): string[] {
 
 /** A member's search text: lower-case "name clubname profession mobile", single-spaced. */
 export function memberSearchText(parts: { name: string; clubName: string; profession: string | null; mobile: string }): string {
+  // One Unicode form (NFC), as queries are: a Telugu or Devanagari name typed on any keyboard matches.
   return [parts.name, parts.clubName, parts.profession ?? '', parts.mobile]
-    .map((p) => p.trim().replace(/\s+/g, ' '))
+    .map((p) => p.normalize('NFC').trim().replace(/\s+/g, ' '))
     .filter(Boolean)
     .join(' ')
     .toLowerCase();

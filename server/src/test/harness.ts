@@ -239,7 +239,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const clock = testClock(new Date(options.now ?? Date.now()));
   const sms = memoryOutbox();
   const whatsapp = memoryOutbox();
-  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, onConnectionError: () => undefined });
+  const db = createDatabase(config.database, { timeoutMs: config.dbTimeoutMs, caches: config.caches, onConnectionError: () => undefined });
   // The store the settings name: the data folder's media/ unless options.env names a bucket or the database.
   const images = await createImageStore(config.media, db);
   let app: FastifyInstance | null = null;

@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 
 export default function NotFoundPage() {
   return (
     <>
-      <PageHeader title="Page Not Found" />
+      <PageHeader title={i18n._('Page Not Found')} />
       <EmptyState message="This page does not exist.">
         <Button asChild>
-          <Link to="/">Go to Home</Link>
+          <Link to="/">{i18n._('Go to Home')}</Link>
         </Button>
       </EmptyState>
     </>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import type { ListPage } from '@/lib/list-session';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import { i18n } from '@/i18n/i18n';
 
 export type SearchFilters = { search: string };
 
@@ -59,7 +60,7 @@ export function ActivitySearchList<T>({
       <SearchBox
         className="mb-4"
         label={searchLabel}
-        placeholder="Search keywords..."
+        placeholder={i18n._('Search keywords...')}
         value={list.draft.search}
         onValueChange={(search) => list.setFilters({ search }, { debounce: true })}
         onSubmit={() => list.setFilters({ search: list.draft.search })}

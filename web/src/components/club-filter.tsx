@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { clubsQuery } from '@/lib/shared-api';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { i18n } from '@/i18n/i18n';
 
 export interface ClubFilterProps {
   /** The "all clubs" value or a club id. */
@@ -32,7 +33,7 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
     <div className="flex flex-wrap gap-2">
       <div className="min-w-[min(100%,12rem)] flex-1">
         <Label htmlFor={id} className="sr-only">
-          Club
+          {i18n._('Club')}
         </Label>
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-busy={clubs.isPending || undefined}>
           <option value={allValue}>{all}</option>
@@ -42,12 +43,12 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
             </option>
           ))}
           {/* A club from ?id= shows selected even before the club names arrive. */}
-          {!data && value !== allValue && <option value={value}>Selected club</option>}
+          {!data && value !== allValue && <option value={value}>{i18n._('Selected club')}</option>}
         </Select>
       </div>
       {/* h-12 lines the button up with the select. */}
       <Button variant="outline" className="h-12" onClick={onReset}>
-        Reset
+        {i18n._('Reset')}
       </Button>
     </div>
   );

@@ -19,6 +19,7 @@ import { callHref, mailHref, mapsHref, smsHref, whatsappHref } from '@/lib/conta
 import type { CalendarEntry, ContactCard } from '@/lib/contact-files';
 import { websiteHref } from '@/lib/dates';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 const fullClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 text-base font-medium text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring disabled:opacity-60';
@@ -83,9 +84,9 @@ export async function shareLink(title: string, path: string, text?: string): Pro
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(i18n._('Link copied'));
   } catch {
-    toast.error(`Could not share. The link is ${url}`);
+    toast.error(i18n._('Could not share. The link is {url}', { url }));
   }
 }
 
@@ -95,7 +96,7 @@ export async function saveContact(card: ContactCard & { photo?: string | null })
     const photoJpegBase64 = await files.photoAsJpegBase64(files.thumbnailOf(card.photo));
     files.downloadText(files.buildVCard({ ...card, photoJpegBase64 }), files.fileNameOf(card.name, 'vcf'), 'text/vcard');
   } catch {
-    toast.error('Could not save the contact. Please try again.');
+    toast.error(i18n._('Could not save the contact. Please try again.'));
   }
 }
 
@@ -104,7 +105,7 @@ export async function addToCalendar(entry: CalendarEntry): Promise<void> {
     const files = await import('@/lib/contact-files');
     files.downloadText(files.buildEventIcs(entry), files.fileNameOf(entry.title, 'ics'), 'text/calendar');
   } catch {
-    toast.error('Could not create the calendar entry. Please try again.');
+    toast.error(i18n._('Could not create the calendar entry. Please try again.'));
   }
 }
 
@@ -135,25 +136,25 @@ export function MemberContactActions({
   return (
     <div
       role="group"
-      aria-label={`Contact ${member.name}`}
+      aria-label={i18n._('Contact {name}', { name: member.name })}
       className={cn(look === 'full' ? 'grid grid-cols-fit gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
-      {call && <ActionLink href={call} label="Call" name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {call && <ActionLink href={call} label={i18n._('Call')} name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
       {whatsapp && (
-        <ActionLink href={whatsapp} label="WhatsApp" name={`WhatsApp ${member.name}`} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />
+        <ActionLink href={whatsapp} label={i18n._('WhatsApp')} name={`WhatsApp ${member.name}`} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />
       )}
-      {sms && <ActionLink href={sms} label="SMS" name={`SMS ${member.name}`} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
-      {mail && <ActionLink href={mail} label="E-mail" name={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {sms && <ActionLink href={sms} label={i18n._('SMS')} name={`SMS ${member.name}`} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {mail && <ActionLink href={mail} label={i18n._('E-mail')} name={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
       <ActionButton
-        label="Save contact"
-        name={`Save contact ${member.name}`}
+        label={i18n._('Save contact')}
+        name={i18n._('Save contact {name}', { name: member.name })}
         icon={<UserPlusIcon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => saveContact({ ...member })}
       />
       <ActionButton
-        label="Share"
-        name={`Share ${member.name}`}
+        label={i18n._('Share')}
+        name={i18n._('Share {name}', { name: member.name })}
         icon={<Share2Icon className={ICON} aria-hidden="true" />}
         look={look}
         onClick={() => shareLink(member.name, member.path, [member.name, member.club].filter(Boolean).join(', '))}
@@ -171,10 +172,10 @@ export function BusinessContactActions({ name, mobile, website, address }: { nam
   if (!call && !whatsapp && !site && !maps) return null;
   return (
     <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-fit gap-2">
-      {call && <ActionLink href={call} label="Call" icon={<PhoneIcon className={ICON} aria-hidden="true" />} look="full" />}
-      {whatsapp && <ActionLink href={whatsapp} label="WhatsApp" icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look="full" external />}
-      {site && <ActionLink href={site} label="Website" icon={<GlobeIcon className={ICON} aria-hidden="true" />} look="full" external />}
-      {maps && <ActionLink href={maps} label="Map" icon={<MapPinIcon className={ICON} aria-hidden="true" />} look="full" external />}
+      {call && <ActionLink href={call} label={i18n._('Call')} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look="full" />}
+      {whatsapp && <ActionLink href={whatsapp} label={i18n._('WhatsApp')} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look="full" external />}
+      {site && <ActionLink href={site} label={i18n._('Website')} icon={<GlobeIcon className={ICON} aria-hidden="true" />} look="full" external />}
+      {maps && <ActionLink href={maps} label={i18n._('Map')} icon={<MapPinIcon className={ICON} aria-hidden="true" />} look="full" external />}
     </div>
   );
 }
@@ -183,8 +184,8 @@ export function BusinessContactActions({ name, mobile, website, address }: { nam
 export function EventActions({ entry, path }: { entry: CalendarEntry; path: string }) {
   return (
     <>
-      <ActionButton label="Add to calendar" icon={<CalendarPlusIcon className={ICON} aria-hidden="true" />} look="full" onClick={() => addToCalendar(entry)} />
-      <ActionButton label="Share" icon={<Share2Icon className={ICON} aria-hidden="true" />} look="full" onClick={() => shareLink(entry.title, path)} />
+      <ActionButton label={i18n._('Add to calendar')} icon={<CalendarPlusIcon className={ICON} aria-hidden="true" />} look="full" onClick={() => addToCalendar(entry)} />
+      <ActionButton label={i18n._('Share')} icon={<Share2Icon className={ICON} aria-hidden="true" />} look="full" onClick={() => shareLink(entry.title, path)} />
     </>
   );
 }
@@ -193,5 +194,5 @@ export function EventActions({ entry, path }: { entry: CalendarEntry; path: stri
 export function MapLink({ address }: { address: string | null | undefined }) {
   const maps = mapsHref(address);
   if (!maps) return null;
-  return <ActionLink href={maps} label="Open in maps" icon={<MapPinIcon className={ICON} aria-hidden="true" />} look="full" external />;
+  return <ActionLink href={maps} label={i18n._('Open in maps')} icon={<MapPinIcon className={ICON} aria-hidden="true" />} look="full" external />;
 }

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { websiteHref } from '@/lib/dates';
 import { dateOrNA, orNA } from '@/lib/format';
 import { telHref } from '@/lib/tel';
+import { i18n } from '@/i18n/i18n';
 
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ function hrefFor(kind: LinkKind, value: string): string {
 
 /** The value as a call / e-mail / website link (websites open in a new tab), or "N/A". */
 export function DetailLink({ kind, value }: { kind: LinkKind; value: string | null | undefined }) {
-  if (!value) return 'N/A';
+  if (!value) return i18n._('N/A');
   const external = kind === 'website' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <a href={hrefFor(kind, value)} className={linkClass} {...external}>
@@ -56,7 +57,7 @@ export function MemberHero({ photo, name, profession, club, district, children }
       {children}
       <ImageWithFallback
         src={photo}
-        alt={`Photo of ${name}`}
+        alt={i18n._('Photo of {name}', { name })}
         width={112}
         height={112}
         fallback="person"
@@ -91,29 +92,29 @@ export interface MemberFacts {
 export function MemberDetailRows({ m }: { m: MemberFacts }) {
   return (
     <dl>
-      <DetailRow label="Membership Number">{orNA(m.membershipNumber)}</DetailRow>
-      <DetailRow label="Mobile Number">
+      <DetailRow label={i18n._('Membership Number')}>{orNA(m.membershipNumber)}</DetailRow>
+      <DetailRow label={i18n._('Mobile Number')}>
         <DetailLink kind="tel" value={m.mobileNumber} />
       </DetailRow>
-      <DetailRow label="Phone Number">{orNA(m.phoneNumber)}</DetailRow>
-      <DetailRow label="Email">
+      <DetailRow label={i18n._('Phone Number')}>{orNA(m.phoneNumber)}</DetailRow>
+      <DetailRow label={i18n._('Email')}>
         <DetailLink kind="mailto" value={m.emailAddress} />
       </DetailRow>
-      <DetailRow label="Date of Birth">{dateOrNA(m.dateOfBirth)}</DetailRow>
-      <DetailRow label="Marriage Day">{dateOrNA(m.marriageDay)}</DetailRow>
-      <DetailRow label="Spouse">{orNA(m.spouse)}</DetailRow>
-      <DetailRow label="Website">
+      <DetailRow label={i18n._('Date of Birth')}>{dateOrNA(m.dateOfBirth)}</DetailRow>
+      <DetailRow label={i18n._('Marriage Day')}>{dateOrNA(m.marriageDay)}</DetailRow>
+      <DetailRow label={i18n._('Spouse')}>{orNA(m.spouse)}</DetailRow>
+      <DetailRow label={i18n._('Website')}>
         <DetailLink kind="website" value={m.websiteAddress} />
       </DetailRow>
-      <DetailRow label="Postal Address">
+      <DetailRow label={i18n._('Postal Address')}>
         <span className="whitespace-pre-line">{orNA(m.postalAddress)}</span>
       </DetailRow>
-      <DetailRow label="Positions Held">
+      <DetailRow label={i18n._('Positions Held')}>
         <span className="whitespace-pre-line">{orNA(m.positionsheld)}</span>
       </DetailRow>
-      <DetailRow label="Date of Joining">{dateOrNA(m.dateOfJoining)}</DetailRow>
-      <DetailRow label="Sponsored By">{orNA(m.sponsoredBy)}</DetailRow>
-      <DetailRow label="About Me">
+      <DetailRow label={i18n._('Date of Joining')}>{dateOrNA(m.dateOfJoining)}</DetailRow>
+      <DetailRow label={i18n._('Sponsored By')}>{orNA(m.sponsoredBy)}</DetailRow>
+      <DetailRow label={i18n._('About Me')}>
         <span className="whitespace-pre-line">{orNA(m.aboutMe)}</span>
       </DetailRow>
     </dl>

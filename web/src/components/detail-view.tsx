@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ImagePreview } from '@/components/image-preview';
 import { Skeleton } from '@/components/ui/skeleton';
 import { descriptionLines } from '@/lib/text-lines';
+import { i18n } from '@/i18n/i18n';
 
 export interface DetailFact {
   icon: ReactNode;
@@ -62,7 +63,7 @@ export function DetailView({ image, title, facts, description, actions, children
 
 export function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-4">
       <Skeleton className="aspect-video w-full rounded-xl" />
       <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
         <Skeleton className="h-7 w-4/5" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useOnline } from '@/lib/online';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export interface EmptyStateProps {
   /** Defaults to the spec's "No Data Found". */
@@ -34,7 +35,7 @@ export function EmptyState({ message = 'No Data Found', children, className }: E
 function OfflineHint() {
   const online = useOnline();
   if (online) return null;
-  return <p className="text-base text-muted-foreground">You're offline. This will load when the connection is back.</p>;
+  return <p className="text-base text-muted-foreground">{i18n._('You\'re offline. This will load when the connection is back.')}</p>;
 }
 
 /** A list or screen whose request failed: the message and a way to try again, never a skeleton. */
@@ -47,7 +48,7 @@ export function FailedState({ message, onRetry, className }: { message: string |
           onClick={onRetry}
           className="inline-flex min-h-11 items-center rounded-lg border border-input bg-card px-4 text-base font-medium text-primary hover:bg-muted"
         >
-          Try again
+          {i18n._('Try again')}
         </button>
       )}
     </EmptyState>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 /** Ids and ARIA attributes tying a control to its error text. Spread onto the input. */
 export function fieldProps(id: string, error: string | undefined) {
@@ -36,7 +37,7 @@ export function FormField({ id, label, required, error, hint, children, classNam
             *
           </span>
         ) : (
-          <span className="text-sm font-normal text-muted-foreground"> (optional)</span>
+          <span className="text-sm font-normal text-muted-foreground"> {i18n._('(optional)')}</span>
         )}
       </Label>
       {children}

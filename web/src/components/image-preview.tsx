@@ -7,6 +7,7 @@ import ExpandIcon from 'lucide-react/icons/expand';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export interface ImagePreviewProps {
   src: string | null | undefined;
@@ -36,7 +37,7 @@ export function ImagePreview({ src, alt, className }: ImagePreviewProps) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-3xl gap-3 p-3 pt-14">
           <DialogTitle className="sr-only">{alt}</DialogTitle>
-          <DialogDescription className="sr-only">Full-size picture. Close to return.</DialogDescription>
+          <DialogDescription className="sr-only">{i18n._('Full-size picture. Close to return.')}</DialogDescription>
           <img src={src} alt={alt} decoding="async" className="max-h-[75dvh] w-full rounded-lg bg-muted object-contain" />
         </DialogContent>
       </Dialog>

@@ -11,6 +11,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback';
 import { buttonVariants } from '@/components/ui/button';
 import { imageFileError } from '@/lib/image-file';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export interface ImageUploadFieldProps {
   /** Field caption, e.g. "Activity Image". */
@@ -43,7 +44,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-2" role="group" aria-labelledby={`${inputId}-caption`}>
       <p id={`${inputId}-caption`} className="text-base font-medium leading-snug">
-        {label} <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+        {label} <span className="text-sm font-normal text-muted-foreground">{i18n._('(optional)')}</span>
       </p>
       <div className={cn('flex', round ? 'flex-wrap items-center gap-3' : 'flex-col gap-4')}>
         {hasImage ? (
@@ -95,7 +96,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
             )}
           >
             <ImagePlusIcon aria-hidden="true" />
-            {hasImage ? 'Change Image' : 'Choose Image'}
+            {hasImage ? i18n._('Change Image') : i18n._('Choose Image')}
           </label>
           {value && (
             <button
@@ -108,7 +109,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
             </button>
           )}
           <p id={hintId} className="text-sm text-muted-foreground">
-            PNG or JPG, up to 8 MB.
+            {i18n._('PNG or JPG, up to 8 MB.')}
           </p>
           {error && (
             <p id={`${hintId}-error`} role="alert" className="text-sm font-medium text-destructive">

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useInfiniteScroll } from '@/lib/infinite-scroll';
 import type { ListFilters, RestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 /** Placeholder row shaped like a person card (photo and three lines). */
 export function CardSkeleton({ className }: { className?: string }) {
@@ -22,7 +23,7 @@ export function CardSkeleton({ className }: { className?: string }) {
 
 export function ListSkeleton({ count = 5, row, className }: { count?: number; row?: ReactNode; className?: string }) {
   return (
-    <div role="status" aria-label="Loading" className={cn('flex flex-col gap-3', className)}>
+    <div role="status" aria-label={i18n._('Loading')} className={cn('flex flex-col gap-3', className)}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i}>{row ?? <CardSkeleton />}</div>
       ))}

@@ -1,4 +1,5 @@
 import { Spinner } from './ui/spinner';
+import { i18n } from '@/i18n/i18n';
 
 /** Bottom of an infinite list: a spinner while the next page loads. */
 export function ListFooter({ loading }: { loading: boolean }) {
@@ -6,7 +7,7 @@ export function ListFooter({ loading }: { loading: boolean }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-6 text-base text-muted-foreground">
       <Spinner />
-      Loading more…
+      {i18n._('Loading more…')}
     </div>
   );
 }

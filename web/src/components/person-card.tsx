@@ -7,6 +7,7 @@ import { smsHref, whatsappHref } from '@/lib/contact-links';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { telHref } from '@/lib/tel';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export interface PersonCardProps {
   /** Where the card leads (usually the member details page). */
@@ -101,19 +102,19 @@ function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
     <div className="relative z-10 -mb-2 -ml-1 flex flex-wrap items-center gap-1">
       <a
         href={telHref(mobile)}
-        aria-label={`Call ${mobile}`}
+        aria-label={i18n._('Call {mobile}', { mobile })}
         className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-1 text-base font-medium wrap-anywhere text-primary hover:underline"
       >
         <PhoneIcon className="size-4" aria-hidden="true" />
         {mobile}
       </a>
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title="WhatsApp" className={iconLink}>
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title={i18n._('WhatsApp')} className={iconLink}>
           <MessageCircleIcon className="size-5" aria-hidden="true" />
         </a>
       )}
       {sms && (
-        <a href={sms} aria-label={`SMS ${name}`} title="SMS" className={iconLink}>
+        <a href={sms} aria-label={`SMS ${name}`} title={i18n._('SMS')} className={iconLink}>
           <MessageSquareIcon className="size-5" aria-hidden="true" />
         </a>
       )}

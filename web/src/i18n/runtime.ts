@@ -39,35 +39,42 @@ function render(message: CompiledMessage, values: Values, intl: string, count?: 
 
 type Listener = () => void;
 
-export class I18n {
+/** The active language's messages (no class fields: the build's target would add a helper chunk). */
+export interface I18n {
   /** The active language ('' until the first catalogue is in). */
-  locale = '';
+  locale: string;
   /** Its Intl tag (numbers, plural rules). */
-  intl = 'en-IN';
+  intl: string;
   /** The active language's compiled messages. */
-  messages: Messages = {};
+  messages: Messages;
   /** Counts the changes (a new language, or more of its messages): what a screen renders again on. */
-  version = 0;
-  private listeners = new Set<Listener>();
-
+  version: number;
   /** The message `id` (its English text) in the active language, `{placeholders}` filled in. */
-  _(id: string, values: Values = {}): string {
-    return render(this.messages[id] ?? id, values, this.intl);
-  }
-
+  _(id: string, values?: Values): string;
   /** Makes `messages` (merged into those already loaded for `locale`) the active ones. */
-  activate(locale: string, intl: string, messages: Messages): void {
+  activate(locale: string, intl: string, messages: Messages): void;
+  on(event: 'change', listener: Listener): () => void;
+}
+
+const listeners = new Set<Listener>();
+
+export const i18n: I18n = {
+  locale: '',
+  intl: 'en-IN',
+  messages: {},
+  version: 0,
+  _(id, values = {}) {
+    return render(this.messages[id] ?? id, values, this.intl);
+  },
+  activate(locale, intl, messages) {
     this.messages = locale === this.locale ? { ...this.messages, ...messages } : messages;
     this.locale = locale;
     this.intl = intl;
     this.version += 1;
-    for (const listener of this.listeners) listener();
-  }
-
-  on(_event: 'change', listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-}
-
-export const i18n = new I18n();
+    for (const listener of listeners) listener();
+  },
+  on(_event, listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

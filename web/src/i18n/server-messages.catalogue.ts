@@ -31,4 +31,10 @@ export const KNOWN_SERVER_MESSAGES = [
   /*i18n*/ 'Club activity added successfully.',
   /*i18n*/ 'Club activity updated successfully.',
   /*i18n*/ 'Club activity deleted successfully.',
+  // Field rules of the contract (packages/contract/src/fields.ts), shown under form fields.
+  /*i18n*/ 'Please enter a valid e-mail address.',
+  /*i18n*/ 'Please enter a valid date (YYYY-MM-DD).',
+  /*i18n*/ 'Phone number must be digits only, at most 10.',
+  /*i18n*/ 'This field is required.',
+  /*i18n*/ 'Contains characters that are not allowed (a NUL byte or a broken character); please retype it.',
 ];

@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n/runtime';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -7,7 +9,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function formatDisplayDate(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  if (m && month && i18n.locale && i18n.locale !== 'en') return localDate(i18n.intl).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return m && month ? `${m[3]} ${month} ${m[1]}` : date;
+}
+
+let dateFormat: { tag: string; format: Intl.DateTimeFormat } | null = null;
+
+/** Telugu and Hindi: the day, the month's short name and the year as the language writes them. */
+function localDate(tag: string): Intl.DateTimeFormat {
+  if (dateFormat?.tag !== tag) dateFormat = { tag, format: new Intl.DateTimeFormat(tag, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }) };
+  return dateFormat.format;
 }
 
 /** "05 Jan 2025 – 07 Jan 2025", or just the start for a one-day event. */

@@ -255,7 +255,11 @@ describeEachDb('account: login mobile, sessions, read limits', (ctx) => {
     }
     const refused = await ctx.call('get_member_details', { member_idd: ids[0] }, token);
     expect(refused.statusCode).toBe(429);
-    expect(refused.body).toEqual({ status: false, message: READ_LIMIT_MESSAGE });
+    expect(refused.body).toEqual({ status: false, message: READ_LIMIT_MESSAGE, retryAfterSeconds: expect.any(Number) });
+    // The wait is what is left of the hour, so the phone knows when to try again.
+    const wait = (refused.body as unknown as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
     expect((await ctx.call('get_member_details', { member_idd: ids[1] }, token)).statusCode).toBe(429);
     // Someone else is not affected.
     const other = await ctx.signIn(others[2]!.mobile_number);

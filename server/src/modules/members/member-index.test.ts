@@ -43,5 +43,11 @@ describe('member index (the shared table of cases)', () => {
     expect(idsOf(index, 'kumar', null)).toEqual([3]);
     expect(idsOf(index, '', 10)).toEqual([1, 2]);
     expect(idsOf(index, '', null)).toEqual([1, 2, 3, 7, 6, 5, 4]);
+    // The counts the dashboard and the clubs list show follow too.
+    expect(index.counts.total).toBe(7);
+    expect([...index.counts.byClub].sort((a, b) => a[0] - b[0])).toEqual([[10, 2], [20, 2], [30, 3]]);
+    index.change(2, { ...indexed[1]!, clubId: 20 }, true);
+    expect([...index.counts.byClub].sort((a, b) => a[0] - b[0])).toEqual([[10, 1], [20, 3], [30, 3]]);
+    expect(idsOf(index, '', 20)).toEqual([2, 3, 4]);
   });
 });

@@ -17,8 +17,8 @@
  *
  * Answers of searches are kept per query (terms and club) and updated per changed member, not
  * dropped by a write: the exact count, and the matching members in list order unless they are
- * more than 1/DENSE of the district (then a page walks the list from its start; a term matching
- * that many members finds a page of matches within a few hundred members).
+ * more than 4,096 or 1/DENSE of the district (then a page walks the list from its start, where a
+ * term matching that many members finds its page soon).
  *
  * Everything here is the same for every viewer. Per viewer, per request: a term holding a digit
  * that matches a member only in their mobile counts only when the viewer may see that mobile
@@ -36,8 +36,9 @@ const CHUNK = 10_000;
 const KEPT_QUERIES = 4_096;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
-/** An answer matching more than 1/DENSE of the members keeps only its count. */
+/** An answer matching more than 1/DENSE of the members, or more than KEPT_MATCHES, keeps only its count. */
 const DENSE = 16;
+const KEPT_MATCHES = 4_096;
 /** Kept answers are updated per changed member up to this many changes at once; beyond, dropped. */
 const UPDATE_KEPT_UP_TO = 64;
 /** More changed members than this (and than a tenth of the district) at once: read everything again. */
@@ -210,6 +211,8 @@ export class MemberIndex {
   #keptRefs = 0;
 
   readonly #trigrams = new Trigrams();
+  /** Active members per club (the dashboard's and the clubs list's counts). */
+  readonly #perClub = new Map<number, number>();
 
   constructor(members: IndexedMember[]) {
     // Already in order from the database on a C-collated one: a near-linear pass.
@@ -217,8 +220,20 @@ export class MemberIndex {
     for (const m of members) {
       this.byId.set(m.id, m);
       this.#trigrams.add(m.id, piecesOf(m));
+      this.#count(m.clubId, 1);
     }
     this.#renumber();
+  }
+
+  #count(clubId: number, by: number): void {
+    const n = (this.#perClub.get(clubId) ?? 0) + by;
+    if (n === 0) this.#perClub.delete(clubId);
+    else this.#perClub.set(clubId, n);
+  }
+
+  /** Active members in all and per club, exact like the list. */
+  get counts(): { total: number; byClub: ReadonlyMap<number, number> } {
+    return { total: this.order.length, byClub: new Map(this.#perClub) };
   }
 
   #renumber(): void {
@@ -247,6 +262,7 @@ export class MemberIndex {
     if (old) {
       removeFrom(this.order, old);
       this.byId.delete(id);
+      this.#count(old.clubId, -1);
       this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
     }
     if (next) {
@@ -254,10 +270,11 @@ export class MemberIndex {
       this.order.splice(at, 0, next);
       this.#keyAt(at);
       this.byId.set(id, next);
+      this.#count(next.clubId, 1);
       this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
     }
     if (!updateKept) return;
-    const denseAbove = Math.max(64, Math.floor(this.order.length / DENSE));
+    const denseAbove = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     for (const k of this.#kept.values()) {
       const was = old !== undefined && matches(old, k.terms, k.clubId);
       const is = next !== undefined && matches(next, k.terms, k.clubId);
@@ -297,7 +314,7 @@ export class MemberIndex {
     }
     // Longest term first: usually the rarest, so the others are checked least.
     const ordered = [...terms].sort((a, b) => b.length - a.length);
-    const dense = Math.max(64, Math.floor(this.order.length / DENSE));
+    const dense = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     let members: IndexedMember[] | null = [];
     let count = 0;
     const rarest = this.#trigrams.rarest(ordered, clubId);
@@ -307,9 +324,10 @@ export class MemberIndex {
         const m = this.byId.get(id);
         if (m && matches(m, ordered, clubId)) members.push(m);
       }
-      members.sort((a, b) => a.key! - b.key!);
       count = members.length;
+      // Many: only the count is kept (a page walks the list); few: in list order.
       if (count > dense) members = null;
+      else members.sort((a, b) => a.key! - b.key!);
     } else {
       for (const m of this.order) {
         if (!matches(m, ordered, clubId)) continue;

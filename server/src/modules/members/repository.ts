@@ -14,7 +14,7 @@ export interface MemberListRow extends MemberCardRow {
 export interface MemberListQuery extends PageWindow {
   /** Who searches: a term matching only a mobile the viewer may not see does not match (access/privacy.ts). */
   viewer: Viewer;
-  /** Lower-case terms that must all appear in search_text (see search.ts). */
+  /** Lower-case terms that must all appear in search_text (parseMemberQuery, @d320b/contract member-search). */
   terms: string[];
   clubId: number | null;
 }

@@ -8,6 +8,16 @@ describe('memberSearchText', () => {
     );
   });
 
+  it('is in one Unicode form (NFC) whatever the keyboard typed: Telugu and Devanagari', () => {
+    // కైలాష్: the vowel sign ై is one code point (NFC) or two (NFD), as keyboards differ.
+    const kailash = '\u0C15\u0C48\u0C32\u0C3E\u0C37\u0C4D';
+    const kailashNfd = '\u0C15\u0C46\u0C56\u0C32\u0C3E\u0C37\u0C4D';
+    expect(kailashNfd.normalize('NFC')).toBe(kailash);
+    expect(memberSearchText({ name: `${kailashNfd} రాజు`, clubName: 'లయన్స్ క్లబ్', profession: null, mobile: '9000000001' })).toBe(`${kailash} రాజు లయన్స్ క్లబ్ 9000000001`);
+    // ऩ (U+0929) or न + nukta (NFD).
+    expect(memberSearchText({ name: 'मु\u0928\u093Cा', clubName: 'Club', profession: null, mobile: '9000000002' })).toBe('मु\u0929ा club 9000000002');
+  });
+
   it('leaves out a missing profession', () => {
     expect(memberSearchText({ name: 'Asha', clubName: 'Club', profession: null, mobile: '9000000000' })).toBe('asha club 9000000000');
   });
@@ -21,6 +31,12 @@ describe('parseMemberQuery', () => {
 
   it('splits words, lower-cased, without duplicates', () => {
     expect(parseMemberQuery('  Ravi   KUMAR ravi ')).toEqual(['ravi', 'kumar']);
+  });
+
+  it('reads Telugu and Devanagari words as typed, in the same Unicode form as stored text', () => {
+    expect(parseMemberQuery('\u0C15\u0C46\u0C56\u0C32\u0C3E\u0C37\u0C4D రాజు')).toEqual(['\u0C15\u0C48\u0C32\u0C3E\u0C37\u0C4D', 'రాజు']);
+    expect(parseMemberQuery(' रमेश  कुमार ')).toEqual(['रमेश', 'कुमार']);
+    expect(parseMemberQuery('मु\u0928\u093Cा')).toEqual(['मु\u0929ा']);
   });
 
   it('keeps at most six words', () => {

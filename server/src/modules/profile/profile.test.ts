@@ -69,6 +69,33 @@ describeEachDb('profile', (ctx) => {
     expect(await row(memberId)).toEqual(before);
   });
 
+  it('keeps a name typed in Telugu or Devanagari in one Unicode form (NFC), and search finds it as typed', async () => {
+    // కైలాష్ శ్రీనివాస్, its ై typed as two code points (NFD) by some keyboards.
+    const telugu = '\u0C15\u0C48\u0C32\u0C3E\u0C37\u0C4D శ్రీనివాస్';
+    const typed = telugu.normalize('NFD');
+    expect(typed).not.toBe(telugu);
+    const res = await ctx.upload('update_member_profile', profileForm(profile, { memName: typed }), {}, member);
+    expect(res.statusCode, res.body.message).toBe(200);
+    expect(res.body.data.memName).toBe(telugu);
+    expect((await row(memberId)).name).toBe(telugu);
+    const search = async (filter: string) =>
+      ((await ctx.call('get_members', { page: 1, filter_club_id: '', filter }, manager)).body.data ?? []).map((m: { memId: number }) => m.memId);
+    // Typed either way, in one script: found.
+    expect(await search('శ్రీనివాస్')).toContain(memberId);
+    expect(await search(telugu.split(' ')[0]!)).toContain(memberId);
+    expect(await search(typed.split(' ')[0]!)).toContain(memberId);
+
+    // Devanagari: मुऩा typed as न + nukta (NFD).
+    const hindi = 'रमेश मु\u0929ा';
+    const again = await ctx.upload('update_member_profile', profileForm(profile, { memName: hindi.normalize('NFD') }), {}, member);
+    expect(again.body.data.memName).toBe(hindi);
+    expect(await search('मु\u0929ा')).toContain(memberId);
+    expect(await search('मु\u0928\u093Cा')).toContain(memberId);
+    expect(await search('रमेश')).toContain(memberId);
+    expect(await search('శ్రీనివాస్')).not.toContain(memberId);
+    await ctx.upload('update_member_profile', profileForm(profile), {}, member);
+  });
+
   it('saves the profile, recomputes derived columns and answers the updated user', async () => {
     const res = await ctx.upload(
       'update_member_profile',

@@ -21,6 +21,7 @@ import { AppSidebar } from './app-sidebar';
 import { InstallPrompt } from './install-prompt';
 import { OfflineNotice } from './offline-notice';
 import { ScreenErrorBoundary } from './screen-error-boundary';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * The top bar's title until the screen sets its own. The console's screens live in its own chunk
@@ -29,15 +30,15 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
  */
 export function routeTitle(pathname: string): string {
   for (const route of appRoutes) {
-    if (matchPath(route.path, pathname)) return route.title;
+    if (matchPath(route.path, pathname)) return i18n._(route.title);
   }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'Admin';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return i18n._('Admin');
   return '';
 }
 
 function PageFallback() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-3">
       <Skeleton className="h-28 w-full" />
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-20 w-full" />
@@ -105,7 +106,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 onClick={goBack}
-                aria-label="Go back"
+                aria-label={i18n._('Go back')}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted"
               >
                 <ArrowLeftIcon className="size-6" aria-hidden="true" />

@@ -30,6 +30,8 @@ import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-api';
 import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
 import { DisplayMenu } from './display-menu';
 import { shareApp } from './share-app';
+import { i18n } from '@/i18n/i18n';
+import { LanguageChoice } from '@/i18n/language-choice';
 
 /** The confirmation's code (Radix AlertDialog) loads when Logout is first chosen. */
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
@@ -64,7 +66,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         <span className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
           <span className="truncate text-lg font-semibold leading-tight">{name}</span>
           {district && <span className="truncate text-sm text-gold-soft">{district}</span>}
-          <span className="sr-only">, open My Profile</span>
+          <span className="sr-only">{i18n._(', open My Profile')}</span>
         </span>
       </Link>
       <div className="grid grid-cols-fit gap-2 group-data-[state=collapsed]/sidebar:hidden">
@@ -74,7 +76,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
           className="inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-white/15 px-1.5 text-sm font-semibold hover:bg-white/25"
         >
           <UserRoundIcon className="size-4" aria-hidden="true" />
-          My Profile
+          {i18n._('My Profile')}
         </Link>
         <Link
           to="/my-business"
@@ -82,7 +84,7 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
           className="inline-flex min-h-11 items-center justify-center gap-1 whitespace-nowrap rounded-lg bg-white/15 px-1.5 text-sm font-semibold hover:bg-white/25"
         >
           <BriefcaseIcon className="size-4" aria-hidden="true" />
-          My Business
+          {i18n._('My Business')}
         </Link>
       </div>
     </SidebarHeader>
@@ -93,10 +95,10 @@ function MenuEntry({ item, pathname, onNavigate }: { item: MenuLink; pathname: s
   const Icon = item.icon;
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild isActive={isActive(item, pathname)} tooltip={item.label}>
+      <SidebarMenuButton asChild isActive={isActive(item, pathname)} tooltip={i18n._(item.label)}>
         <NavLink to={item.to} end={item.to === '/'} onClick={() => onNavigate(item.to)}>
           <Icon aria-hidden="true" />
-          <span>{item.label}</span>
+          <span>{i18n._(item.label)}</span>
         </NavLink>
       </SidebarMenuButton>
     </SidebarMenuItem>
@@ -128,7 +130,7 @@ function MenuBody({
     <>
     <MemberHeader onNavigate={onNavigate} />
     <SidebarContent>
-      <nav aria-label="Sections" className="flex flex-col gap-1 py-1">
+      <nav aria-label={i18n._('Sections')} className="flex flex-col gap-1 py-1">
         <SidebarMenu>
           <MenuEntry item={HOME} pathname={pathname} onNavigate={onNavigate} />
           {/* Near the top: an admin finds the console without scrolling the menu (1280×800 included). */}
@@ -136,8 +138,8 @@ function MenuBody({
         </SidebarMenu>
 
         {MENU_GROUPS.map((group) => (
-          <SidebarGroup key={group.label} aria-label={group.label}>
-            <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
+          <SidebarGroup key={group.label} aria-label={i18n._(group.label)}>
+            <SidebarGroupLabel>{i18n._(group.label)}</SidebarGroupLabel>
             <SidebarMenu>
               {group.items.map((item) => (
                 <MenuEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
@@ -166,7 +168,7 @@ function MenuBody({
                 }}
               >
                 <InfoIcon aria-hidden="true" />
-                <span className="flex-1">Additional Info</span>
+                <span className="flex-1">{i18n._('Additional Info')}</span>
                 <ChevronDownIcon
                   aria-hidden="true"
                   className={cn('!size-4 !text-muted-foreground transition-transform group-data-[state=collapsed]/sidebar:hidden', infoOpen && 'rotate-180')}
@@ -183,7 +185,7 @@ function MenuBody({
                         aria-current={isActive(item, pathname) ? 'page' : undefined}
                         className={cn(sidebarMenuButtonClass, 'min-h-11 text-[0.95rem]')}
                       >
-                        <span>{item.label}</span>
+                        <span>{i18n._(item.label)}</span>
                       </NavLink>
                     </li>
                   ))}
@@ -196,21 +198,22 @@ function MenuBody({
       <DisplayMenu />
     </SidebarContent>
     <SidebarFooter>
+      <LanguageChoice className="px-2 group-data-[state=collapsed]/sidebar:hidden" />
       <SidebarMenu>
         <SidebarMenuItem>
-          <SidebarMenuButton tooltip="Share App" onClick={() => void shareApp()}>
+          <SidebarMenuButton tooltip={i18n._('Share App')} onClick={() => void shareApp()}>
             <Share2Icon aria-hidden="true" />
-            <span>Share App</span>
+            <span>{i18n._('Share App')}</span>
           </SidebarMenuButton>
         </SidebarMenuItem>
         <SidebarMenuItem>
           <SidebarMenuButton
-            tooltip="Logout"
+            tooltip={i18n._('Logout')}
             className="text-destructive [&>svg]:text-destructive"
             onClick={onLogout}
           >
             <LogOutIcon aria-hidden="true" />
-            <span>Logout</span>
+            <span>{i18n._('Logout')}</span>
           </SidebarMenuButton>
         </SidebarMenuItem>
       </SidebarMenu>

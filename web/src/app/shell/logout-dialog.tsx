@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { callApi, isApiError } from '@/lib/api-client';
 import { wipePersonalData } from '@/lib/wipe';
+import { i18n } from '@/i18n/i18n';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -57,14 +58,14 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to logout?</AlertDialogTitle>
-          <AlertDialogDescription className="sr-only">You will need a new OTP to sign in again.</AlertDialogDescription>
+          <AlertDialogTitle>{i18n._('Are you sure you want to logout?')}</AlertDialogTitle>
+          <AlertDialogDescription className="sr-only">{i18n._('You will need a new OTP to sign in again.')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{i18n._('Cancel')}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog stays open while the call runs. */}
           <Button variant="destructive" loading={busy} onClick={confirm}>
-            Confirm
+            {i18n._('Confirm')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

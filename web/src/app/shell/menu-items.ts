@@ -28,46 +28,46 @@ export interface MenuGroup {
 }
 
 /** Spec "Shell and side menu", in order. Share App, Additional Info and Logout are rendered by the sidebar. */
-export const HOME: MenuLink = { label: 'Home', to: '/', icon: HouseIcon };
+export const HOME: MenuLink = { label: /*i18n*/ 'Home', to: '/', icon: HouseIcon };
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
-    label: 'Activities',
+    label: /*i18n*/ 'Activities',
     items: [
-      { label: 'Club Activities', to: '/club-activities', icon: CalendarCheckIcon, also: ['/club-activities-details', '/add-club-activity', '/edit-club-activity'] },
-      { label: 'District Activities', to: '/district-activity', icon: FlagIcon, also: ['/district-activity-details'] },
-      { label: 'District Events', to: '/district-event', icon: CalendarDaysIcon, also: ['/district-event-details'] },
+      { label: /*i18n*/ 'Club Activities', to: '/club-activities', icon: CalendarCheckIcon, also: ['/club-activities-details', '/add-club-activity', '/edit-club-activity'] },
+      { label: /*i18n*/ 'District Activities', to: '/district-activity', icon: FlagIcon, also: ['/district-activity-details'] },
+      { label: /*i18n*/ 'District Events', to: '/district-event', icon: CalendarDaysIcon, also: ['/district-event-details'] },
     ],
   },
   {
-    label: 'District Directory',
+    label: /*i18n*/ 'District Directory',
     items: [
       {
-        label: 'District',
+        label: /*i18n*/ 'District',
         to: '/district-directory',
         icon: LandmarkIcon,
         also: ['/district-dg', '/district-pdgs', '/district-cabinet', '/district-graduates', '/mjpf-profiles', '/andava-regions'],
       },
-      { label: 'Clubs', to: '/clubs', icon: Building2Icon, also: ['/club-details'] },
-      { label: 'Members', to: '/district-members', icon: UsersIcon, also: ['/district-member-details'] },
-      { label: 'Others', to: '/others', icon: LayoutGridIcon, also: ['/other-details'] },
+      { label: /*i18n*/ 'Clubs', to: '/clubs', icon: Building2Icon, also: ['/club-details'] },
+      { label: /*i18n*/ 'Members', to: '/district-members', icon: UsersIcon, also: ['/district-member-details'] },
+      { label: /*i18n*/ 'Others', to: '/others', icon: LayoutGridIcon, also: ['/other-details'] },
     ],
   },
 ];
 
 export const AFTER_GROUPS: MenuLink[] = [
-  { label: 'Greetings', to: '/greetings', icon: CakeIcon },
-  { label: 'Business Directory', to: '/business-directory', icon: BriefcaseIcon, also: ['/business-directory-details', '/business-directory-inner-details'] },
-  { label: 'Contact Us', to: '/contact-us', icon: PhoneIcon },
+  { label: /*i18n*/ 'Greetings', to: '/greetings', icon: CakeIcon },
+  { label: /*i18n*/ 'Business Directory', to: '/business-directory', icon: BriefcaseIcon, also: ['/business-directory-details', '/business-directory-inner-details'] },
+  { label: /*i18n*/ 'Contact Us', to: '/contact-us', icon: PhoneIcon },
 ];
 
 /** Shown only to district and club admins (admin/me). */
-export const ADMIN_LINK: MenuLink = { label: 'Admin', to: '/admin', icon: ShieldCheckIcon };
+export const ADMIN_LINK: MenuLink = { label: /*i18n*/ 'Admin', to: '/admin', icon: ShieldCheckIcon };
 
 export const ADDITIONAL_INFO: Omit<MenuLink, 'icon'>[] = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
+  { label: /*i18n*/ 'About Us', to: '/about-us' },
+  { label: /*i18n*/ 'Privacy Policy', to: '/privacy' },
+  { label: /*i18n*/ 'Terms & Conditions', to: '/terms-conditions' },
 ];
 
 export function isActive(item: Pick<MenuLink, 'to' | 'also'>, pathname: string): boolean {

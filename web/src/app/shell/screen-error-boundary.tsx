@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 
 interface State {
   error: Error | null;
@@ -30,8 +31,8 @@ export class ScreenErrorBoundary extends Component<{ resetKey: string; children:
     if (!this.state.error) return this.props.children;
     return (
       <EmptyState message="This screen could not be loaded.">
-        <p className="text-base text-muted-foreground">Please check your connection and try again.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <p className="text-base text-muted-foreground">{i18n._('Please check your connection and try again.')}</p>
+        <Button onClick={() => window.location.reload()}>{i18n._('Reload')}</Button>
       </EmptyState>
     );
   }

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { appRoutes } from '../app-routes';
 import { registerOfflineAnswers, scheduleOfflineSync } from '@/features/offline';
 import { useAccountLanguage } from '@/i18n/account-language';
+import { useI18n } from '@/i18n/use-i18n';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
 
@@ -20,8 +21,10 @@ export default function SignedInApp() {
   useEffect(() => scheduleOfflineSync(() => void queryClient.invalidateQueries()), []);
   // The language follows the member: from their account to this phone, and back when they choose.
   useAccountLanguage();
+  // Another language: every screen renders anew in it (what they show stays in the query cache).
+  const { locale } = useI18n();
   return (
-    <AppShell>
+    <AppShell key={locale}>
       <Routes>
         {appRoutes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import XIcon from 'lucide-react/icons/x';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -39,7 +40,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
         {showClose && (
           <DialogPrimitive.Close
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label="Close"
+            aria-label={i18n._('Close')}
           >
             <XIcon className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>

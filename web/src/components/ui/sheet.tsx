@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import XIcon from 'lucide-react/icons/x';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 /** A side panel built on Dialog: focus is trapped and Escape / tapping outside closes it. */
 export const Sheet = SheetPrimitive.Root;
@@ -35,7 +36,7 @@ export function SheetContent({ className, children, side = 'left', showClose = t
               'absolute right-2 top-[max(0.5rem,env(safe-area-inset-top))] inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground',
               closeClassName,
             )}
-            aria-label="Close menu"
+            aria-label={i18n._('Close menu')}
           >
             <XIcon className="size-5" aria-hidden="true" />
           </SheetPrimitive.Close>

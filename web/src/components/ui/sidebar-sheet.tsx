@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
+import { i18n } from '@/i18n/i18n';
 
 export default function SidebarSheet({
   open,
@@ -25,7 +26,7 @@ export default function SidebarSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="left" className={cn('p-0', className)} closeClassName={closeClassName} data-sidebar="sidebar" data-mobile="true">
         <SheetTitle className="sr-only">{label}</SheetTitle>
-        <SheetDescription className="sr-only">Go to a section of the app.</SheetDescription>
+        <SheetDescription className="sr-only">{i18n._('Go to a section of the app.')}</SheetDescription>
         <div className="flex h-full flex-col">{children}</div>
       </SheetContent>
     </Sheet>

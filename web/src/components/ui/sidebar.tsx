@@ -23,6 +23,7 @@ import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
 /** Wide screens, menu collapsed to icons: the tooltips' code (Radix Tooltip, Popper) loads then. */
 import { LazyTooltip } from './lazy-tooltip';
+import { i18n } from '@/i18n/i18n';
 
 /** Phones: the sheet's code (Radix Dialog) loads when the menu is first opened. */
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));
@@ -268,7 +269,7 @@ export function SidebarTrigger({ className, children, ...props }: ComponentProps
     <button
       type="button"
       data-sidebar="trigger"
-      aria-label={isMobile ? 'Open menu' : expanded ? 'Collapse menu' : 'Expand menu'}
+      aria-label={isMobile ? i18n._('Open menu') : expanded ? i18n._('Collapse menu') : i18n._('Expand menu')}
       aria-expanded={expanded}
       aria-keyshortcuts="Control+B Meta+B"
       className={cn('inline-flex size-11 items-center justify-center rounded-lg text-foreground hover:bg-muted', className)}

@@ -1,9 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/i18n/i18n';
 
 /** Same blocks as the dashboard, so nothing jumps when the data arrives. */
 export function DashboardSkeleton() {
   return (
-    <div role="status" aria-label="Loading dashboard" className="flex flex-col gap-5">
+    <div role="status" aria-label={i18n._('Loading dashboard')} className="flex flex-col gap-5">
       <Skeleton className="h-24 w-full rounded-2xl" />
       <div className="grid grid-cols-3 gap-2.5">
         <Skeleton className="h-28" />

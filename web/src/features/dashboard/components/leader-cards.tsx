@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback';
+import { i18n } from '@/i18n/i18n';
 import type { DashboardData } from '../api';
 
 type Leader = DashboardData['dgData'];
@@ -11,7 +12,7 @@ const LEADERS: { key: 'dgData' | 'fvdgData' | 'svdgData'; role: string; id: stri
 ];
 
 function LeaderCard({ leader, role, to }: { leader: Leader; role: string; to: string }) {
-  const name = leader?.memName || 'N/A';
+  const name = leader?.memName || i18n._('N/A');
   return (
     <Link
       to={to}

@@ -3,6 +3,7 @@ import { formatCount } from '@/lib/format';
 import Building2Icon from 'lucide-react/icons/building-2';
 import UsersIcon from 'lucide-react/icons/users';
 import HeartHandshakeIcon from 'lucide-react/icons/heart-handshake';
+import { i18n } from '@/i18n/i18n';
 
 interface StatTile {
   label: string;
@@ -14,9 +15,9 @@ interface StatTile {
 /** Counts: Clubs → /clubs, Members → /district-members, My Club → /club-details/{clubId}. */
 export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: number; members: number; myClubMembers: number; clubId: number }) {
   const tiles: StatTile[] = [
-    { label: 'Clubs', value: clubs, to: '/clubs', icon: Building2Icon },
-    { label: 'Members', value: members, to: '/district-members', icon: UsersIcon },
-    { label: 'My Club', value: myClubMembers, to: `/club-details/${clubId}`, icon: HeartHandshakeIcon },
+    { label: /*i18n*/ 'Clubs', value: clubs, to: '/clubs', icon: Building2Icon },
+    { label: /*i18n*/ 'Members', value: members, to: '/district-members', icon: UsersIcon },
+    { label: /*i18n*/ 'My Club', value: myClubMembers, to: `/club-details/${clubId}`, icon: HeartHandshakeIcon },
   ];
   return (
     <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2.5">
@@ -30,7 +31,7 @@ export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: nu
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{formatCount(value)}</span>{' '}
-            <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{label}</span>
+            <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._(label)}</span>
           </Link>
         </li>
       ))}

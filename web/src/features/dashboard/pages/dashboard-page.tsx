@@ -19,6 +19,7 @@ import { FeedList, type FeedItem } from '../components/feed-card';
 import { LeaderCards } from '../components/leader-cards';
 import { DashboardSection } from '../components/section';
 import { StatTiles } from '../components/stat-tiles';
+import { i18n } from '@/i18n/i18n';
 
 /** Shown once per member: its Dialog code loads only when it is about to show. */
 const WelcomePopup = lazy(() => import('../components/welcome-popup').then((m) => ({ default: m.WelcomePopup })));
@@ -62,7 +63,7 @@ function districtActivityItems(data: DashboardData): FeedItem[] {
 
 function GreetingBanner({ name, district }: { name: string; district: string }) {
   return (
-    <section aria-label="Greeting" className="relative overflow-hidden rounded-2xl bg-primary px-4 py-4 text-primary-foreground shadow-md">
+    <section aria-label={i18n._('Greeting')} className="relative overflow-hidden rounded-2xl bg-primary px-4 py-4 text-primary-foreground shadow-md">
       <div aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full border-[14px] border-gold/40" />
       <p className="text-base font-medium text-gold-soft">{greetingFor()},</p>
       <p className="relative text-2xl font-bold leading-tight break-words">{name}</p>
@@ -95,12 +96,12 @@ export default function DashboardPage() {
   // The sections render in the background (time-sliced) once the answer is here, not in one long task.
   const shown = useDeferredValue(response);
 
-  const name = user?.memName || 'Member';
+  const name = user?.memName || i18n._('Member');
   const district = user?.distName || user?.district?.distName || '';
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Home" />
+      <PageHeader title={i18n._('Home')} />
       <GreetingBanner name={name} district={district} />
 
       {isPending || (response && !shown) ? (
@@ -125,25 +126,25 @@ function DashboardContent({ response }: { response: DashboardResponse }) {
     <>
       <StatTiles clubs={data.total_clubs_count} members={data.total_members_count} myClubMembers={data.total_members_count_byclubs} clubId={clubId} />
 
-      <DashboardSection title="District Leaders">
+      <DashboardSection title={i18n._('District Leaders')}>
         <LeaderCards data={data} />
       </DashboardSection>
 
-      <DashboardSection title="Today's Celebrations">
+      <DashboardSection title={i18n._('Today\'s Celebrations')}>
         <CelebrationsCard birthdays={data.birthday_count} anniversaries={data.marriage_count} />
       </DashboardSection>
 
-      <DashboardSection title="Latest Club Activities" seeAllTo="/club-activities">
+      <DashboardSection title={i18n._('Latest Club Activities')} seeAllTo="/club-activities">
         <FeedList items={clubActivityItems(data)} empty="No Data Found" />
       </DashboardSection>
 
       {events.length > 0 && (
-        <DashboardSection title="Latest District Events" seeAllTo="/district-event">
+        <DashboardSection title={i18n._('Latest District Events')} seeAllTo="/district-event">
           <FeedList items={events} empty="No Events Found" />
         </DashboardSection>
       )}
 
-      <DashboardSection title="Latest District Activities" seeAllTo="/district-activity">
+      <DashboardSection title={i18n._('Latest District Activities')} seeAllTo="/district-activity">
         <FeedList items={districtActivityItems(data)} empty="No Data Found" />
       </DashboardSection>
     </>

@@ -19,6 +19,7 @@ import { callApi, errorMessage } from '@/lib/api-client';
 import { cleanMobileInput } from '@/lib/phone';
 import { PhoneInput } from '@/components/phone-input';
 import { memberNumberQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export const MOBILE_LENGTH = 10;
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
@@ -86,12 +87,12 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Mobile Number</DialogTitle>
+          <DialogTitle>{i18n._('Edit Mobile Number')}</DialogTitle>
           <DialogDescription>{member.memName}</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <div className="grid gap-1.5">
-            <Label htmlFor={mobileId}>Mobile Number</Label>
+            <Label htmlFor={mobileId}>{i18n._('Mobile Number')}</Label>
             {loading ? (
               <Skeleton className="h-12 w-full" />
             ) : (
@@ -112,7 +113,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
             )}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={emailId}>Email (optional)</Label>
+            <Label htmlFor={emailId}>{i18n._('Email (optional)')}</Label>
             {loading ? (
               <Skeleton className="h-12 w-full" />
             ) : (
@@ -134,10 +135,10 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {i18n._('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={loading}>
-              Confirm
+              {i18n._('Confirm')}
             </Button>
           </DialogFooter>
         </form>

@@ -18,6 +18,7 @@ import { orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { memberDetailsQuery } from '../api';
 import { memberDetailsBackTarget } from '../back-target';
+import { i18n } from '@/i18n/i18n';
 
 function MemberProfile({ m }: { m: MemberDetails }) {
   return (
@@ -47,11 +48,11 @@ function BusinessProfile({ b, owner }: { b: Business | null; owner: MemberDetail
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business Profile</CardTitle>
+        <CardTitle>{i18n._('Business Profile')}</CardTitle>
       </CardHeader>
       <CardContent>
         {!b ? (
-          <p className="py-2 text-base text-muted-foreground">No Record Found.</p>
+          <p className="py-2 text-base text-muted-foreground">{i18n._('No Record Found.')}</p>
         ) : (
           <div className="flex flex-col gap-3">
             <ImageWithFallback
@@ -63,12 +64,12 @@ function BusinessProfile({ b, owner }: { b: Business | null; owner: MemberDetail
             />
             <BusinessContactActions name={b.brTitle} mobile={b.mobileNumber || owner.mobileNumber} website={b.brWebSiteAddr} />
             <dl>
-              <DetailRow label="Business Name">{orNA(b.brTitle)}</DetailRow>
-              <DetailRow label="Category">{orNA(b.bcataTitle)}</DetailRow>
-              <DetailRow label="Website">
+              <DetailRow label={i18n._('Business Name')}>{orNA(b.brTitle)}</DetailRow>
+              <DetailRow label={i18n._('Category')}>{orNA(b.bcataTitle)}</DetailRow>
+              <DetailRow label={i18n._('Website')}>
                 <DetailLink kind="website" value={b.brWebSiteAddr} />
               </DetailRow>
-              <DetailRow label="Description">
+              <DetailRow label={i18n._('Description')}>
                 <span className="whitespace-pre-line">{orNA(b.brDescription)}</span>
               </DetailRow>
             </dl>
@@ -81,7 +82,7 @@ function BusinessProfile({ b, owner }: { b: Business | null; owner: MemberDetail
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6">
         <Skeleton className="size-28 rounded-full" />
         <Skeleton className="h-6 w-1/2" />
@@ -103,7 +104,7 @@ export default function DistrictMemberDetailsPage() {
 
   return (
     <>
-      <PageHeader title="View Member Details" backTo={backTo} />
+      <PageHeader title={i18n._('View Member Details')} backTo={backTo} />
       {details.isPending && details.fetchStatus !== 'idle' ? (
         <DetailsSkeleton />
       ) : details.data ? (

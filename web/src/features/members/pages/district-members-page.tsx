@@ -19,6 +19,7 @@ import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { OFFLINE_FIRST } from '@/lib/offline';
 import { ALL_CLUBS, clubFromQuery, fetchMembersPage, type MemberFilters } from '../api';
 import { canEditContact } from '../permissions';
+import { i18n } from '@/i18n/i18n';
 
 // Only managers ever open it: keep the form code out of everyone else's download.
 const EditMobileDialog = lazy(() => import('../components/edit-mobile-dialog'));
@@ -36,7 +37,7 @@ export default function DistrictMembersPage() {
 
   return (
     <>
-      <PageHeader title={list.total === undefined ? 'Members' : `Members(${list.total})`} />
+      <PageHeader title={list.total === undefined ? i18n._('Members') : i18n._('Members({count})', { count: list.total })} />
       <div className="mb-4 flex flex-col gap-3">
         <ClubFilter
           value={list.draft.clubId}
@@ -46,8 +47,8 @@ export default function DistrictMembersPage() {
           onReset={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}
         />
         <SearchBox
-          label="Search members"
-          placeholder="Search members..."
+          label={i18n._('Search members')}
+          placeholder={i18n._('Search members...')}
           value={list.draft.search}
           onValueChange={(search) => list.setFilters({ search }, { debounce: true })}
           onSubmit={() => list.setFilters({ search: list.draft.search })}
@@ -56,7 +57,7 @@ export default function DistrictMembersPage() {
 
       <InfiniteList
         list={list}
-        label="Members"
+        label={i18n._('Members')}
         getKey={(m) => m.memId}
         renderItem={(m, index) => (
           <PersonCard
@@ -76,7 +77,7 @@ export default function DistrictMembersPage() {
             }
             action={
               canEditContact(m) ? (
-                <Button variant="ghost" size="icon" aria-label={`Edit mobile number of ${m.memName}`} onClick={() => setEditing(m)}>
+                <Button variant="ghost" size="icon" aria-label={i18n._('Edit mobile number of {name}', { name: m.memName })} onClick={() => setEditing(m)}>
                   <PencilIcon className="text-primary" aria-hidden="true" />
                 </Button>
               ) : undefined

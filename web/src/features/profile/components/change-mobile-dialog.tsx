@@ -13,6 +13,7 @@ import { PhoneInput } from '@/components/phone-input';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/phone';
 import { useConfirmMobile, useRequestMobileCode } from '../account-api';
+import { i18n } from '@/i18n/i18n';
 
 export function ChangeMobileDialog({
   open,
@@ -45,16 +46,16 @@ export function ChangeMobileDialog({
     e.stopPropagation();
     setError(undefined);
     if (step === 'number') {
-      if (!/^\d{10}$/.test(mobile)) return setError('Please enter a valid 10-digit mobile number.');
+      if (!/^\d{10}$/.test(mobile)) return setError(i18n._('Please enter a valid 10-digit mobile number.'));
       request.mutate(mobile, {
         onSuccess: (res) => {
           toast.success(res.message);
           setStep('code');
         },
-        onError: (err) => setError(errorMessage(err, 'Error')),
+        onError: (err) => setError(errorMessage(err)),
       });
     } else {
-      if (!/^\d{6}$/.test(code)) return setError('Please enter the 6-digit code.');
+      if (!/^\d{6}$/.test(code)) return setError(i18n._('Please enter the 6-digit code.'));
       confirm.mutate(
         { mobile, code },
         {
@@ -64,7 +65,7 @@ export function ChangeMobileDialog({
             reset();
             onOpenChange(false);
           },
-          onError: (err) => setError(errorMessage(err, 'Error')),
+          onError: (err) => setError(errorMessage(err)),
         },
       );
     }
@@ -81,16 +82,16 @@ export function ChangeMobileDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change login mobile number</DialogTitle>
+          <DialogTitle>{i18n._('Change login mobile number')}</DialogTitle>
           <DialogDescription>
             {step === 'number'
-              ? 'We will send a code by SMS to the new number. Your other devices will be signed out.'
-              : `Enter the 6-digit code sent to ${mobile}.`}
+              ? i18n._('We will send a code by SMS to the new number. Your other devices will be signed out.')
+              : i18n._('Enter the 6-digit code sent to {mobile}.', { mobile })}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {step === 'number' ? (
-            <FormField id={`${id}-mobile`} label="New Mobile Number" required error={error}>
+            <FormField id={`${id}-mobile`} label={i18n._('New Mobile Number')} required error={error}>
               <PhoneInput
                 {...fieldProps(`${id}-mobile`, error)}
                 value={mobile}
@@ -99,7 +100,7 @@ export function ChangeMobileDialog({
               />
             </FormField>
           ) : (
-            <FormField id={`${id}-code`} label="Code" required error={error}>
+            <FormField id={`${id}-code`} label={i18n._('Code')} required error={error}>
               <Input
                 {...fieldProps(`${id}-code`, error)}
                 inputMode="numeric"
@@ -114,11 +115,11 @@ export function ChangeMobileDialog({
           <DialogFooter>
             {step === 'code' && (
               <Button type="button" variant="outline" disabled={busy} onClick={() => setStep('number')}>
-                Back
+                {i18n._('Back')}
               </Button>
             )}
             <Button type="submit" loading={busy}>
-              {step === 'number' ? 'Send Code' : 'Confirm'}
+              {step === 'number' ? i18n._('Send Code') : i18n._('Confirm')}
             </Button>
           </DialogFooter>
         </form>

@@ -15,21 +15,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { privacyQuery, useSavePrivacy } from '../account-api';
+import { i18n } from '@/i18n/i18n';
 
 const FIELDS: [PrivacyField, string][] = [
-  ['mobile', 'Mobile Number'],
-  ['phone', 'Phone Number'],
-  ['email', 'Email'],
-  ['birthday', 'Date of Birth'],
-  ['marriage', 'Marriage Day'],
-  ['address', 'Postal Address'],
-  ['spouse', 'Spouse Name'],
+  ['mobile', /*i18n*/ 'Mobile Number'],
+  ['phone', /*i18n*/ 'Phone Number'],
+  ['email', /*i18n*/ 'Email'],
+  ['birthday', /*i18n*/ 'Date of Birth'],
+  ['marriage', /*i18n*/ 'Marriage Day'],
+  ['address', /*i18n*/ 'Postal Address'],
+  ['spouse', /*i18n*/ 'Spouse Name'],
 ];
 
 const CHOICES: [FieldVisibility, string][] = [
-  ['district', 'Everyone in the district'],
-  ['club', 'My club only'],
-  ['nobody', 'Nobody (district office only)'],
+  ['district', /*i18n*/ 'Everyone in the district'],
+  ['club', /*i18n*/ 'My club only'],
+  ['nobody', /*i18n*/ 'Nobody (district office only)'],
 ];
 
 export function PrivacySection() {
@@ -38,10 +39,11 @@ export function PrivacySection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Who can see my details</CardTitle>
+        <CardTitle>{i18n._('Who can see my details')}</CardTitle>
         <CardDescription>
-          You always see all of your own details. Your club’s managers can see your contact details to reach you, and the
-          district office sees everything.
+          {i18n._(
+            'You always see all of your own details. Your club’s managers can see your contact details to reach you, and the district office sees everything.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>{query.data ? <PrivacyForm stored={query.data.data} /> : <Skeleton className="h-40 w-full" />}</CardContent>
@@ -56,19 +58,19 @@ function PrivacyForm({ stored }: { stored: PrivacySettings }) {
   return (
     <form
       noValidate
-      aria-label="Who can see my details"
+      aria-label={i18n._('Who can see my details')}
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(values, {
           onSuccess: (res) => toast.success(res.message),
-          onError: (error) => toast.error(errorMessage(error, 'Error')),
+          onError: (error) => toast.error(errorMessage(error)),
         });
       }}
     >
       {FIELDS.map(([field, label]) => (
         <div key={field} className="flex flex-col gap-1.5">
-          <Label htmlFor={`${baseId}-${field}`}>{label}</Label>
+          <Label htmlFor={`${baseId}-${field}`}>{i18n._(label)}</Label>
           <Select
             id={`${baseId}-${field}`}
             value={values[field]}
@@ -77,14 +79,14 @@ function PrivacyForm({ stored }: { stored: PrivacySettings }) {
           >
             {CHOICES.map(([value, text]) => (
               <option key={value} value={value}>
-                {text}
+                {i18n._(text)}
               </option>
             ))}
           </Select>
         </div>
       ))}
       <Button type="submit" size="lg" variant="outline" loading={save.isPending} className="w-full">
-        Save Privacy Settings
+        {i18n._('Save Privacy Settings')}
       </Button>
     </form>
   );

@@ -24,6 +24,7 @@ import { getUserData, setUserData } from '@/lib/storage';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { afterSaveProfile } from '../api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
+import { i18n } from '@/i18n/i18n';
 
 export interface ProfileValues {
   memName: string;
@@ -40,7 +41,7 @@ export interface ProfileValues {
   aboutMe: string;
 }
 
-export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+export const FUTURE_DATE_MESSAGE = /*i18n*/ 'The date cannot be in the future.';
 
 /** The contract's schema plus the server's "not in the future" rule for the two dates. */
 export function profileSchema(today: string) {
@@ -94,7 +95,11 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const err = (name: keyof ProfileValues) => errors[name]?.message;
+  // Field rules' messages (the contract's English) in the member's language.
+  const err = (name: keyof ProfileValues) => {
+    const message = errors[name]?.message;
+    return message ? i18n._(message) : undefined;
+  };
 
   const save = useMutation({
     mutationFn: async (values: ProfileValues) =>
@@ -106,26 +111,26 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       toast.success(res.message);
       navigateLater('/my-profile');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Error')),
+    onError: (error) => toast.error(errorMessage(error)),
   });
   const busy = save.isPending || save.isSuccess;
 
   const text = (name: keyof ProfileValues, label: string, extra: Record<string, unknown> = {}) => (
-    <FormField id={id(name)} label={label} error={err(name)}>
+    <FormField id={id(name)} label={i18n._(label)} error={err(name)}>
       <Input {...fieldProps(id(name), err(name))} disabled={busy} {...extra} {...form.register(name)} />
     </FormField>
   );
 
   return (
     <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <ImageUploadField label="Profile Photo" shape="round" currentUrl={profile.memPhoto} value={photo} onChange={setPhoto} disabled={busy} />
+      <ImageUploadField label={i18n._('Profile Photo')} shape="round" currentUrl={profile.memPhoto} value={photo} onChange={setPhoto} disabled={busy} />
 
-      <FormField id={id('memName')} label="Name" required error={err('memName')}>
+      <FormField id={id('memName')} label={i18n._('Name')} required error={err('memName')}>
         <Input {...fieldProps(id('memName'), err('memName'))} required autoComplete="name" disabled={busy} {...form.register('memName')} />
       </FormField>
 
       {/* The mobile is the login: it changes only through a code sent to the new number (issue 10.10). */}
-      <FormField id={id('mobileNumber')} label="Mobile Number" required error={err('mobileNumber')} hint="Your login number. Change it with a code sent to the new number.">
+      <FormField id={id('mobileNumber')} label={i18n._('Mobile Number')} required error={err('mobileNumber')} hint={i18n._('Your login number. Change it with a code sent to the new number.')}>
         <div className="flex flex-wrap gap-2">
           <Input
             className="w-auto min-w-[min(100%,9rem)] flex-1"
@@ -140,7 +145,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
             {...digitsField(form.register('mobileNumber'))}
           />
           <Button type="button" variant="outline" disabled={busy} onClick={() => setChangingMobile(true)}>
-            Change
+            {i18n._('Change')}
           </Button>
         </div>
       </FormField>
@@ -154,7 +159,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         }}
       />
 
-      <FormField id={id('phoneNumber')} label="Phone Number" error={err('phoneNumber')}>
+      <FormField id={id('phoneNumber')} label={i18n._('Phone Number')} error={err('phoneNumber')}>
         <Input
           {...fieldProps(id('phoneNumber'), err('phoneNumber'))}
           type="tel"
@@ -165,25 +170,25 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         />
       </FormField>
 
-      {text('emailAddress', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none' })}
-      {text('profession', 'Profession', { autoComplete: 'organization-title' })}
-      {text('dateOfBirth', 'Date of Birth', { type: 'date', max: today })}
-      {text('marriageDay', 'Marriage Day', { type: 'date', max: today })}
-      {text('spouse', 'Spouse Name')}
-      {text('websiteAddress', 'Website', { type: 'url', inputMode: 'url', autoCapitalize: 'none' })}
+      {text('emailAddress', /*i18n*/ 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none' })}
+      {text('profession', /*i18n*/ 'Profession', { autoComplete: 'organization-title' })}
+      {text('dateOfBirth', /*i18n*/ 'Date of Birth', { type: 'date', max: today })}
+      {text('marriageDay', /*i18n*/ 'Marriage Day', { type: 'date', max: today })}
+      {text('spouse', /*i18n*/ 'Spouse Name')}
+      {text('websiteAddress', /*i18n*/ 'Website', { type: 'url', inputMode: 'url', autoCapitalize: 'none' })}
 
-      <FormField id={id('postalAddress')} label="Postal Address" error={err('postalAddress')}>
+      <FormField id={id('postalAddress')} label={i18n._('Postal Address')} error={err('postalAddress')}>
         <Textarea {...fieldProps(id('postalAddress'), err('postalAddress'))} rows={3} autoComplete="street-address" disabled={busy} {...form.register('postalAddress')} />
       </FormField>
-      <FormField id={id('positionsheld')} label="Positions Held" error={err('positionsheld')}>
+      <FormField id={id('positionsheld')} label={i18n._('Positions Held')} error={err('positionsheld')}>
         <Textarea {...fieldProps(id('positionsheld'), err('positionsheld'))} rows={3} disabled={busy} {...form.register('positionsheld')} />
       </FormField>
-      <FormField id={id('aboutMe')} label="About Me" error={err('aboutMe')}>
+      <FormField id={id('aboutMe')} label={i18n._('About Me')} error={err('aboutMe')}>
         <Textarea {...fieldProps(id('aboutMe'), err('aboutMe'))} rows={4} disabled={busy} {...form.register('aboutMe')} />
       </FormField>
 
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Save Changes
+        {i18n._('Save Changes')}
       </Button>
     </form>
   );

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { wipePersonalData } from '@/lib/wipe';
 import { useSignOutEverywhere } from '../account-api';
+import { i18n } from '@/i18n/i18n';
 
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
@@ -41,30 +42,30 @@ export function SignOutEverywhere() {
         // A 401 already wiped this phone and opened /login.
         if (isApiError(error) && error.status === 401) return;
         if (isApiError(error) && error.status === 0) {
-          toast.error('No connection: nobody was signed out. Please try again when you are online.');
+          toast.error(i18n._('No connection: nobody was signed out. Please try again when you are online.'));
           return;
         }
-        toast.error(errorMessage(error, 'Error'));
+        toast.error(errorMessage(error));
       },
     });
 
   return (
     <>
       <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
-        Sign out of all devices
+        {i18n._('Sign out of all devices')}
       </Button>
       <AlertDialog open={open} onOpenChange={(next) => !signOut.isPending && setOpen(next)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Sign out of all devices?</AlertDialogTitle>
+            <AlertDialogTitle>{i18n._('Sign out of all devices?')}</AlertDialogTitle>
             <AlertDialogDescription>
-              Every phone and computer signed in to your account is signed out, this one too. You will need a new code to sign in.
+              {i18n._('Every phone and computer signed in to your account is signed out, this one too. You will need a new code to sign in.')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={signOut.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={signOut.isPending}>{i18n._('Cancel')}</AlertDialogCancel>
             <Button variant="destructive" loading={signOut.isPending} onClick={confirm}>
-              Sign out everywhere
+              {i18n._('Sign out everywhere')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

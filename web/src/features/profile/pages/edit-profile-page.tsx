@@ -7,6 +7,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { profileQuery } from '../api';
 import { PrivacySection } from '../components/privacy-section';
 import { ProfileForm } from '../components/profile-form';
+import { i18n } from '@/i18n/i18n';
 
 export default function EditProfilePage() {
   const profile = useQuery(profileQuery());
@@ -14,9 +15,9 @@ export default function EditProfilePage() {
 
   return (
     <>
-      <PageHeader title="Edit Profile" backTo="/my-profile" />
+      <PageHeader title={i18n._('Edit Profile')} backTo="/my-profile" />
       {profile.isPending && (
-        <div role="status" aria-label="Loading" className="flex flex-col gap-5 rounded-xl border bg-card p-4">
+        <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-5 rounded-xl border bg-card p-4">
           <Skeleton className="size-28 rounded-full" />
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full" />

@@ -19,6 +19,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { businessDetailsQuery, profileQuery } from '../api';
 import { MyDataSection } from '@/features/my-data/components/my-data-section';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { i18n } from '@/i18n/i18n';
 
 function ProfileCard({ m }: { m: MemberProfile }) {
   return (
@@ -27,7 +28,7 @@ function ProfileCard({ m }: { m: MemberProfile }) {
         <Button asChild variant="gold" size="sm" className="absolute right-3 top-3">
           <Link to="/edit-profile">
             <PencilIcon aria-hidden="true" />
-            Edit
+            {i18n._('Edit')}
           </Link>
         </Button>
       </MemberHero>
@@ -42,10 +43,10 @@ function BusinessCard({ business, loading }: { business: Business | null | undef
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Business Profile</CardTitle>
+        <CardTitle>{i18n._('Business Profile')}</CardTitle>
         {business && (
           <Button asChild variant="link">
-            <Link to="/my-business">View</Link>
+            <Link to="/my-business">{i18n._('View')}</Link>
           </Button>
         )}
       </CardHeader>
@@ -53,7 +54,7 @@ function BusinessCard({ business, loading }: { business: Business | null | undef
         {loading ? (
           <Skeleton className="h-20 w-full" />
         ) : !business ? (
-          <p className="py-2 text-base text-muted-foreground">No Record Found.</p>
+          <p className="py-2 text-base text-muted-foreground">{i18n._('No Record Found.')}</p>
         ) : (
           <Link to="/my-business" className="flex gap-3 rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
             <ImageWithFallback src={business.brImage} alt="" width={80} height={80} className="size-20 shrink-0 rounded-lg object-cover" />
@@ -71,7 +72,7 @@ function BusinessCard({ business, loading }: { business: Business | null | undef
 
 function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6">
         <Skeleton className="size-28 rounded-full" />
         <Skeleton className="h-6 w-1/2" />
@@ -91,7 +92,7 @@ export default function MyProfilePage() {
 
   return (
     <>
-      <PageHeader title="My Profile" />
+      <PageHeader title={i18n._('My Profile')} />
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && <EmptyState message="Data Not Found." />}
       {profile.data && (
