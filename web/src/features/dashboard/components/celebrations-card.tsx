@@ -8,15 +8,16 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
   return (
     <Link
       to="/greetings"
-      aria-label={i18n._("Today's Celebrations: {birthdays, plural, one {# birthday} other {# birthdays}}, {anniversaries, plural, one {# anniversary} other {# anniversaries}}", { birthdays, anniversaries })}
       className="flex flex-wrap overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
     >
+      {/* Named by what it shows (a voice command says what it sees), after the section's name. */}
+      <span className="sr-only">{i18n._("Today's Celebrations")}: </span>
       <span className="flex min-w-[min(100%,9rem)] flex-1 items-center gap-3 p-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-foreground">
           <CakeIcon className="size-6" aria-hidden="true" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
+          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>{' '}
           <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._('Birthdays')}</span>
         </span>
       </span>{' '}
@@ -25,7 +26,7 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
           <HeartIcon className="size-6" aria-hidden="true" />
         </span>
         <span className="flex min-w-0 flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
+          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>{' '}
           <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._('Anniversaries')}</span>
         </span>
       </span>
