@@ -31,7 +31,10 @@ export async function useTheme(page: Page, theme: Theme) {
   // Rows of long lists render only near the screen (content-visibility: auto): rendered all here,
   // as scrolling would, so every row is read in the theme's colours and at its real size.
   await page.evaluate(() => {
-    for (const animation of document.getAnimations()) animation.finish();
+    for (const animation of document.getAnimations()) {
+      // A spinner or a pulsing skeleton never ends; only transitions and one-off animations finish.
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
+    }
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
     }
