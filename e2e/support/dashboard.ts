@@ -23,9 +23,9 @@ export async function dashboardCounts(page: Page): Promise<DashboardData> {
   return body.data;
 }
 
-/** A count tile on the dashboard ("Clubs", "Members", "My Club"): the link that opens its page. */
+/** A count tile on the dashboard ("Clubs", "Members", "My Club"): the link that opens its page, named "84 Clubs". */
 export const countTile = (page: Page, label: 'Clubs' | 'Members' | 'My Club') =>
-  page.getByRole('link', { name: new RegExp(`^${label}\\b`) }).first();
+  page.getByRole('link', { name: new RegExp(`^[\\d,]+\\s*${label}$`) }).first();
 
 /** A count as the dashboard shows it (Indian digit grouping: 1,00,000). */
 export const shownCount = (n: number) => n.toLocaleString('en-IN');

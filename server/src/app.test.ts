@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, API_BASE, callPath, calls, errorEnvelope } from '@d320b/contract';
 import { buildApp } from './app.js';
 import { describeEachDb } from './test/harness.js';
+import { DISPLAY_SCRIPT_HASH } from './lib/security-headers.js';
 
 // A stand-in for web/dist: an index.html with the two meta tags the server
 // fills in, one hashed asset and the service worker.
@@ -66,7 +67,9 @@ describeEachDb(
       const res = await get('/health');
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
-      expect(scriptSrc).toBe("script-src 'self'");
+      // Scripts from the app's own origin, and the one inline script of index.html by its hash.
+      expect(scriptSrc).toBe(`script-src 'self' ${DISPLAY_SCRIPT_HASH}`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { activateInitialLocale } from './i18n/i18n';
 import './index.css';
@@ -12,6 +13,8 @@ import '@/components/phone-input';
 
 // Before React renders: the browser may offer installation right away.
 listenForInstallPrompt();
+// index.html applied the display choices before the first paint; from now on, follow the phone's changes.
+followPhoneDisplay();
 
 /*
  * After a deploy, an open tab may ask for a chunk of the previous build that no

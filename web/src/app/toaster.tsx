@@ -1,9 +1,11 @@
 import { Toaster } from 'sonner';
+import { useDisplayChoices } from '@/lib/display';
 
 /** Spec: toasts at bottom-center for 2 seconds. */
 export const TOAST_DURATION_MS = 2000;
 
 /** `dir` is given: sonner would otherwise read the page's computed style while rendering (a forced style recalculation). */
 export default function AppToaster() {
-  return <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors offset={16} mobileOffset={16} dir="ltr" />;
+  const { theme } = useDisplayChoices();
+  return <Toaster theme={theme} position="bottom-center" duration={TOAST_DURATION_MS} richColors offset={16} mobileOffset={16} dir="ltr" />;
 }

@@ -26,19 +26,20 @@ export function ActivityCard({ to, onOpen, image, title, date, byline, descripti
     <Link
       to={to}
       onClick={onOpen}
-      className="flex gap-3 rounded-xl border bg-card p-2.5 shadow-sm transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="flex flex-wrap gap-3 rounded-xl border bg-card p-2.5 shadow-sm transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <ImageWithFallback src={image} alt="" width={96} height={96} eager={eager} className="size-24 shrink-0 rounded-lg object-cover" />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="line-clamp-2 text-lg font-semibold leading-snug text-foreground">{title}</span>
-        <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      {/* At large text the words go under the picture instead of into a sliver beside it. */}
+      <span className="flex min-w-[min(100%,9rem)] flex-1 flex-col gap-0.5">
+        <span className="text-lg font-semibold leading-snug wrap-break-word text-foreground">{title}</span>
+        <span className="inline-flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
           {date}
         </span>
-        {byline && <span className="truncate text-sm font-medium text-primary">{byline}</span>}
+        {byline && <span className="text-sm font-medium wrap-break-word text-primary">{byline}</span>}
         {description && (
           // Two lines of running text: stored line breaks (real or a literal "\n") read as spaces here.
-          <span className="line-clamp-2 text-sm text-muted-foreground">{description.replace(/\\[rn]|\s+/g, ' ')}</span>
+          <span data-preview="" className="line-clamp-2 text-sm text-muted-foreground">{description.replace(/\\[rn]|\s+/g, ' ')}</span>
         )}
       </span>
     </Link>

@@ -29,8 +29,9 @@ export function ClubFilter({ value, allValue, onChange, onReset, withCounts = fa
   const data = useDeferredValue(clubs.data);
   const all = withCounts && data ? `All Clubs (${data.total_members_count})` : 'All Clubs';
   return (
-    <div className="flex gap-2">
-      <div className="min-w-0 flex-1">
+    // At the largest text the select keeps the whole width and Reset goes under it.
+    <div className="flex flex-wrap gap-2">
+      <div className="min-w-[min(100%,12rem)] flex-1">
         <Label htmlFor={id} className="sr-only">
           {i18n._('Club')}
         </Label>

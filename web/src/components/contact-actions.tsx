@@ -137,7 +137,7 @@ export function MemberContactActions({
     <div
       role="group"
       aria-label={i18n._('Contact {name}', { name: member.name })}
-      className={cn(look === 'full' ? 'grid grid-cols-2 gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
+      className={cn(look === 'full' ? 'grid grid-cols-fit gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
       {call && <ActionLink href={call} label={i18n._('Call')} name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
       {whatsapp && (
@@ -171,7 +171,7 @@ export function BusinessContactActions({ name, mobile, website, address }: { nam
   const maps = mapsHref(address);
   if (!call && !whatsapp && !site && !maps) return null;
   return (
-    <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-2 gap-2">
+    <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-fit gap-2">
       {call && <ActionLink href={call} label={i18n._('Call')} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look="full" />}
       {whatsapp && <ActionLink href={whatsapp} label={i18n._('WhatsApp')} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look="full" external />}
       {site && <ActionLink href={site} label={i18n._('Website')} icon={<GlobeIcon className={ICON} aria-hidden="true" />} look="full" external />}

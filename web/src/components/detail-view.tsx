@@ -54,7 +54,7 @@ export function DetailView({ image, title, facts, description, actions, children
           </dl>
         )}
         <Description text={description} />
-        {actions && <div className="mt-1 grid grid-cols-2 gap-3">{actions}</div>}
+        {actions && <div className="mt-1 grid grid-cols-fit gap-3">{actions}</div>}
       </div>
       {children}
     </article>

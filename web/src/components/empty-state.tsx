@@ -11,18 +11,18 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** "No Data Found" with a light inline illustration (no image download). */
+/** "No Data Found" with a light inline illustration (no image download), in the theme's colours. */
 export function EmptyState({ message = 'No Data Found', children, className }: EmptyStateProps) {
   return (
     <div role="status" className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}>
       <svg viewBox="0 0 160 120" className="h-28 w-36" aria-hidden="true">
-        <ellipse cx="80" cy="108" rx="56" ry="7" fill="#d7dbe2" />
-        <rect x="34" y="20" width="80" height="78" rx="10" fill="#ffffff" stroke="#9aa3b2" strokeWidth="3" />
-        <rect x="48" y="38" width="44" height="6" rx="3" fill="#c9d3e6" />
-        <rect x="48" y="52" width="52" height="6" rx="3" fill="#c9d3e6" />
-        <rect x="48" y="66" width="34" height="6" rx="3" fill="#c9d3e6" />
-        <circle cx="106" cy="76" r="18" fill="#fdf4cc" stroke="#00338d" strokeWidth="4" />
-        <path d="m119 89 13 13" stroke="#00338d" strokeWidth="6" strokeLinecap="round" />
+        <ellipse cx="80" cy="108" rx="56" ry="7" className="fill-border" />
+        <rect x="34" y="20" width="80" height="78" rx="10" strokeWidth="3" className="fill-card stroke-muted-foreground" />
+        <rect x="48" y="38" width="44" height="6" rx="3" className="fill-secondary" />
+        <rect x="48" y="52" width="52" height="6" rx="3" className="fill-secondary" />
+        <rect x="48" y="66" width="34" height="6" rx="3" className="fill-secondary" />
+        <circle cx="106" cy="76" r="18" strokeWidth="4" className="fill-gold-soft stroke-primary" />
+        <path d="m119 89 13 13" strokeWidth="6" strokeLinecap="round" className="stroke-primary" />
       </svg>
       <p className="text-lg font-semibold text-foreground">{message}</p>
       <OfflineHint />

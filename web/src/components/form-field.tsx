@@ -28,7 +28,7 @@ export interface FormFieldProps {
 export function FormField({ id, label, required, error, hint, children, className }: FormFieldProps) {
   return (
     // scroll-margin: the first invalid field is scrolled to on submit and must not hide under the sticky top bar.
-    <div className={cn('grid gap-1.5 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24 [&_textarea]:scroll-mt-24', className)}>
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-1.5 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24 [&_textarea]:scroll-mt-24', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

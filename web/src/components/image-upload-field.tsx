@@ -42,11 +42,11 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
   const round = shape === 'round';
 
   return (
-    <div className="grid gap-2" role="group" aria-labelledby={`${inputId}-caption`}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2" role="group" aria-labelledby={`${inputId}-caption`}>
       <p id={`${inputId}-caption`} className="text-base font-medium leading-snug">
         {label} <span className="text-sm font-normal text-muted-foreground">{i18n._('(optional)')}</span>
       </p>
-      <div className={cn('flex', round ? 'items-center gap-3' : 'flex-col gap-4')}>
+      <div className={cn('flex', round ? 'flex-wrap items-center gap-3' : 'flex-col gap-4')}>
         {hasImage ? (
           <ImageWithFallback
             src={shown}

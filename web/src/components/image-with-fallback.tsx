@@ -27,8 +27,8 @@ export function ImageWithFallback({ src, alt, width, height, fallback = 'image',
     const Icon = fallback === 'person' ? UserIcon : ImageIcon;
     return (
       <span
-        role="img"
-        aria-label={alt}
+        // An empty alt is a decorative picture (the name is beside it), as an <img alt=""> would be.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         // Same footprint as the image would have: its width (unless the class sets one) and aspect ratio.
         style={{ aspectRatio: `${width} / ${height}`, ['--img-w' as string]: `${width}px` }}
         className={cn('inline-flex w-(--img-w) max-w-full items-center justify-center overflow-hidden bg-secondary text-primary/60', className)}

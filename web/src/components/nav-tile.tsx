@@ -33,7 +33,7 @@ export function NavTile({ to, label, icon, onClick, className }: NavTileProps) {
 /** Two tiles a row on phones, more on wider screens. */
 export function TileGrid({ children, label, className }: { children: ReactNode; label?: string; className?: string }) {
   return (
-    <div role={label ? 'group' : undefined} aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4', className)}>
+    <div role={label ? 'group' : undefined} aria-label={label} className={cn('grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4', className)}>
       {children}
     </div>
   );

@@ -49,12 +49,12 @@ export function PersonCard({
   action,
   contactActions,
   eager,
-  headingLevel = 3,
+  headingLevel = 2,
   className,
 }: PersonCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={cn('relative flex gap-3 rounded-xl border bg-card p-3 shadow-sm transition-colors hover:bg-muted/40', className)}>
+    <article className={cn('relative flex flex-wrap gap-3 rounded-xl border bg-card p-3 shadow-sm transition-colors hover:bg-muted/40', className)}>
       <ImageWithFallback
         src={photo}
         alt=""
@@ -64,7 +64,8 @@ export function PersonCard({
         eager={eager}
         className="size-14 shrink-0 rounded-full border object-cover"
       />
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* At large text the words go under the photo instead of into a sliver beside it. */}
+      <div className="flex min-w-[min(100%,9rem)] flex-1 flex-col">
         {eyebrow && <p className="text-sm font-semibold text-primary">{eyebrow}</p>}
         <Heading className="text-lg font-semibold leading-snug">
           <Link
@@ -102,7 +103,7 @@ function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
       <a
         href={telHref(mobile)}
         aria-label={i18n._('Call {mobile}', { mobile })}
-        className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg px-1 text-base font-medium text-primary hover:underline"
+        className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-1 text-base font-medium wrap-anywhere text-primary hover:underline"
       >
         <PhoneIcon className="size-4" aria-hidden="true" />
         {mobile}

@@ -4,6 +4,8 @@
  * error must never take a screen down.
  */
 
+import { DISPLAY_KEYS } from './display';
+
 export const STORAGE_KEYS = {
   token: 'token',
   userData: 'userData',
@@ -128,10 +130,17 @@ export function isSignedIn(): boolean {
   return !!getToken() && !!getUserData();
 }
 
-/** Logout and 401 both wipe everything the app stored. */
+/** Logout and 401 both wipe everything the app stored, except the display choices: they belong to the phone, not the account. */
 export function clearLocal(): void {
   try {
-    local()?.clear();
+    const store = local();
+    if (!store) return;
+    const kept = Object.values(DISPLAY_KEYS).flatMap((key) => {
+      const value = store.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    store.clear();
+    for (const [key, value] of kept) store.setItem(key, value);
   } catch {
     /* see setItem */
   }

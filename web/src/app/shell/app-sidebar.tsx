@@ -28,6 +28,7 @@ import { cn } from '@/lib/utils';
 import { useQuery } from '@tanstack/react-query';
 import { adminMeQuery, isAnyAdmin } from '@/features/admin/roles-api';
 import { ADDITIONAL_INFO, ADMIN_LINK, AFTER_GROUPS, HOME, isActive, MENU_GROUPS, type MenuLink } from './menu-items';
+import { DisplayMenu } from './display-menu';
 import { shareApp } from './share-app';
 import { i18n } from '@/i18n/i18n';
 import { LanguageChoice } from '@/i18n/language-choice';
@@ -52,7 +53,6 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         to="/my-profile"
         onClick={() => onNavigate('/my-profile')}
         className="flex min-h-11 items-center gap-3 rounded-lg pr-10 focus-visible:outline-gold group-data-[state=collapsed]/sidebar:pr-0"
-        aria-label={i18n._('{name}, open My Profile', { name })}
       >
         <ImageWithFallback
           src={user?.memPhoto}
@@ -66,9 +66,10 @@ function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
         <span className="flex min-w-0 flex-col group-data-[state=collapsed]/sidebar:sr-only">
           <span className="truncate text-lg font-semibold leading-tight">{name}</span>
           {district && <span className="truncate text-sm text-gold-soft">{district}</span>}
+          <span className="sr-only">{i18n._(', open My Profile')}</span>
         </span>
       </Link>
-      <div className="grid grid-cols-2 gap-2 group-data-[state=collapsed]/sidebar:hidden">
+      <div className="grid grid-cols-fit gap-2 group-data-[state=collapsed]/sidebar:hidden">
         <Link
           to="/my-profile"
           onClick={() => onNavigate('/my-profile')}
@@ -194,6 +195,7 @@ function MenuBody({
           </Collapsible>
         </SidebarMenu>
       </nav>
+      <DisplayMenu />
     </SidebarContent>
     <SidebarFooter>
       <LanguageChoice className="px-2 group-data-[state=collapsed]/sidebar:hidden" />

@@ -13,7 +13,7 @@ export function OfflineNotice() {
   return (
     <div role="status" aria-live="polite" className="sticky top-14 z-10 empty:hidden print:hidden">
       {!online && (
-        <p className="flex items-center justify-center gap-2 bg-amber-100 px-3 py-1.5 text-center text-sm font-medium text-amber-950">
+        <p className="flex items-center justify-center gap-2 bg-amber-100 px-3 py-1.5 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />
           {OFFLINE_NOTICE}
         </p>

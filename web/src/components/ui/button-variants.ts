@@ -1,14 +1,15 @@
 /**
  * Button classes. A plain lookup rather than class-variance-authority: the
  * login screen uses these too, and every byte of its download counts.
- * Every size keeps a ≥ 44px touch target (WCAG 2.5.5), important for older members.
+ * Every size keeps a ≥ 44px touch target (WCAG 2.5.5), important for older members. A label longer
+ * than the screen is wide (the largest text) wraps onto a second line: the button grows, it is never cut.
  */
 const base =
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-5';
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center leading-tight text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-5';
 
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-  gold: 'bg-gold text-gold-foreground shadow-sm hover:bg-gold/90',
+  gold: 'bg-gold text-on-gold shadow-sm hover:bg-gold/90',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
@@ -17,9 +18,9 @@ const variants = {
 } as const;
 
 const sizes = {
-  default: 'h-11 px-5',
-  sm: 'h-11 px-3 text-sm',
-  lg: 'h-12 px-6 text-lg',
+  default: 'min-h-11 px-5 py-1',
+  sm: 'min-h-11 px-3 py-1 text-sm',
+  lg: 'min-h-12 px-6 py-1 text-lg',
   icon: 'size-11',
 } as const;
 

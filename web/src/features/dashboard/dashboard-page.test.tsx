@@ -105,12 +105,12 @@ describe('dashboard', () => {
     mockApi(4, 0);
     renderPage();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
-    const clubs = await screen.findByRole('link', { name: 'Clubs: 84' });
+    const clubs = await screen.findByRole('link', { name: '84 Clubs' });
     expect(clubs.getAttribute('href')).toBe('/clubs');
-    expect(screen.getByRole('link', { name: 'Members: 3000' }).getAttribute('href')).toBe('/district-members');
-    expect(screen.getByRole('link', { name: 'My Club: 37' }).getAttribute('href')).toBe('/club-details/7');
-    expect(screen.getByRole('link', { name: 'DG: Gangadhar Murthy' }).getAttribute('href')).toBe('/district-dg/dg');
-    expect(screen.getByRole('link', { name: 'FVDG: N/A' }).getAttribute('href')).toBe('/district-dg/fvdg');
+    expect(screen.getByRole('link', { name: '3,000 Members' }).getAttribute('href')).toBe('/district-members');
+    expect(screen.getByRole('link', { name: '37 My Club' }).getAttribute('href')).toBe('/club-details/7');
+    expect(screen.getByRole('link', { name: /^DG Gangadhar Murthy/ }).getAttribute('href')).toBe('/district-dg/dg');
+    expect(screen.getByRole('link', { name: /^FVDG N\/A/ }).getAttribute('href')).toBe('/district-dg/fvdg');
     expect(screen.getByRole('link', { name: /Today's Celebrations/ }).getAttribute('href')).toBe('/greetings');
 
     const clubSection = screen.getByRole('region', { name: 'Latest Club Activities' });
@@ -126,7 +126,7 @@ describe('dashboard', () => {
   it('hides district events when there are none', async () => {
     mockApi(0, 0);
     renderPage();
-    await screen.findByRole('link', { name: 'Clubs: 84' });
+    await screen.findByRole('link', { name: '84 Clubs' });
     expect(screen.queryByRole('region', { name: 'Latest District Events' })).toBeNull();
   });
 
@@ -141,7 +141,7 @@ describe('dashboard', () => {
   it('does not show the popup when it was seen, or when the DG list is empty', async () => {
     mockApi(0, 0);
     renderPage();
-    await screen.findByRole('link', { name: 'Clubs: 84' });
+    await screen.findByRole('link', { name: '84 Clubs' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem('hasSeenWelcomePopup')).toBeNull();
@@ -151,7 +151,7 @@ describe('dashboard', () => {
     localStorage.setItem('hasSeenWelcomePopup', 'true');
     mockApi(0, 1);
     renderPage();
-    await screen.findByRole('link', { name: 'Clubs: 84' });
+    await screen.findByRole('link', { name: '84 Clubs' });
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/v1.2.0/get_dashboard']);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

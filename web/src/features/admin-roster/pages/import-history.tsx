@@ -111,7 +111,7 @@ function HistoryEntry({ entry, onUndo }: { entry: RosterImport; onUndo: () => vo
           {c.warnings ? ` · ${c.warnings} with fields left out` : ''}
         </p>
         {entry.undone && (
-          <p className="text-sm font-semibold text-amber-700">
+          <p className="text-sm font-semibold text-amber-700 dark:text-amber-300">
             Undone {districtTime(entry.undone.at)} by {entry.undone.by}
           </p>
         )}

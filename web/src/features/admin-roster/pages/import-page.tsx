@@ -112,9 +112,9 @@ function ApplyBar({ p, applying, onApply }: { p: RosterPreview; applying: boolea
             ['To add', p.counts.add, ''],
             ['To update', p.counts.update, ''],
             ['Unchanged', p.counts.unchanged, 'text-muted-foreground'],
-            ['To deactivate', p.counts.deactivate, p.counts.deactivate ? 'text-amber-700' : ''],
+            ['To deactivate', p.counts.deactivate, p.counts.deactivate ? 'text-amber-700 dark:text-amber-300' : ''],
             ['Rejected', p.counts.reject, p.counts.reject ? 'text-destructive' : ''],
-            ['Fields left out', p.counts.warnings, p.counts.warnings ? 'text-amber-700' : ''],
+            ['Fields left out', p.counts.warnings, p.counts.warnings ? 'text-amber-700 dark:text-amber-300' : ''],
             ['New clubs', p.counts.newClubs, ''],
           ] as const
         ).map(([label, value, tone]) => (

@@ -12,7 +12,7 @@ export const SHOWN = 200;
 export const OPEN_UP_TO = 10;
 
 export function Count({ label, value, tone }: { label: string; value: number; tone?: 'warn' | 'bad' }) {
-  const color = tone === 'bad' && value ? 'text-destructive' : tone === 'warn' && value ? 'text-amber-700' : 'text-foreground';
+  const color = tone === 'bad' && value ? 'text-destructive' : tone === 'warn' && value ? 'text-amber-700 dark:text-amber-300' : 'text-foreground';
   return (
     <div className="flex flex-col rounded-lg border bg-card px-3 py-2">
       <span className={`text-2xl font-semibold ${color}`}>{value}</span>

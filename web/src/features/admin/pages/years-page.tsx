@@ -77,7 +77,7 @@ function Rollover() {
           <h3 className="text-base font-semibold">
             Start Lions year {plan.newYear.name} from {plan.fromYear.name}
           </h3>
-          <p className={plan.confirm ? 'rounded-lg bg-amber-100 p-2 font-medium text-amber-950' : undefined}>{plan.reason}</p>
+          <p className={plan.confirm ? 'rounded-lg bg-amber-100 p-2 font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100' : undefined}>{plan.reason}</p>
           <ul className="list-disc pl-5">
             {plan.copies.map((c) => (
               <li key={c.list}>
@@ -144,7 +144,7 @@ export default function YearsPage() {
             {(years.data?.data ?? []).map((y) => (
               <li key={y.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card p-3">
                 <div className="min-w-0">
-                  <h3 className="font-semibold">{y.name}</h3>
+                  <h2 className="font-semibold">{y.name}</h2>
                   <p className="text-sm text-muted-foreground">
                     {y.startsOn} to {y.endsOn}
                   </p>
@@ -159,8 +159,9 @@ export default function YearsPage() {
                   {y.current ? (
                     <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">Current</span>
                   ) : (
-                    <Button variant="outline" size="sm" aria-label={`Make ${y.name} current`} onClick={() => setMaking(y)}>
-                      Make current
+                    <Button variant="outline" size="sm" onClick={() => setMaking(y)}>
+                      {/* Named by its text, the year read out in the middle: "Make 2025-2026 current". */}
+                      Make <span className="sr-only">{y.name} </span>current
                     </Button>
                   )}
                 </div>

@@ -57,7 +57,7 @@ export default function LoginPage() {
             {title}
           </h1>
           {sessionEnded && (
-            <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950">
+            <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
               {i18n._(SESSION_ENDED_NOTICE)}
             </p>
           )}

@@ -26,26 +26,26 @@ function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; e
       <Link
         to={`/business-directory-inner-details/${b.memId}`}
         onClick={onOpen}
-        className="flex gap-3 p-3 transition-colors hover:bg-muted/40 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
+        className="flex flex-wrap gap-3 p-3 transition-colors hover:bg-muted/40 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
       >
         <ImageWithFallback src={b.brImage} alt="" width={88} height={88} eager={eager} className="size-22 shrink-0 rounded-lg object-cover" />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="line-clamp-2 text-lg font-semibold leading-snug text-foreground">{b.brTitle}</span>
+        <span className="flex min-w-[min(100%,9rem)] flex-1 flex-col gap-0.5">
+          <span className="text-lg font-semibold leading-snug text-foreground">{b.brTitle}</span>
           <span className="text-sm font-medium text-primary">{b.bcataTitle}</span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">{b.brDescription.replace(/\\n/g, ' ')}</span>
+          <span data-preview="" className="line-clamp-2 text-sm text-muted-foreground">{b.brDescription.replace(/\\n/g, ' ')}</span>
         </span>
       </Link>
       <Link
         to={`/district-member-details/${b.memId}`}
         onClick={onOpen}
-        aria-label={`${b.memName}, ${b.mobileNumber}, ${b.clubName}: view member details`}
         className="flex min-h-14 items-center gap-3 border-t bg-muted/40 px-3 py-2 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
       >
         <ImageWithFallback src={b.memPhoto} alt="" width={44} height={44} fallback="person" className="size-11 shrink-0 rounded-full border object-cover" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-base font-semibold text-foreground">{b.memName}</span>
-          <span className="text-sm text-muted-foreground">{b.mobileNumber}</span>
-          <span className="truncate text-sm text-muted-foreground">{b.clubName}</span>
+          <span className="text-base font-semibold text-foreground">{b.memName}</span>{' '}
+          <span className="text-sm text-muted-foreground">{b.mobileNumber}</span>{' '}
+          <span className="text-sm text-muted-foreground">{b.clubName}</span>
+          <span className="sr-only">, view member details</span>
         </span>
         <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>

@@ -27,7 +27,7 @@ export default function BusinessDirectoryPage() {
     <>
       <PageHeader title="Business Directory" />
       {query.isPending ? (
-        <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <div role="status" aria-label="Loading" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
           ))}
@@ -37,7 +37,7 @@ export default function BusinessDirectoryPage() {
       ) : total === 0 ? (
         <EmptyState message="No Business Directory Found." />
       ) : (
-        <ul aria-label="Business categories" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul aria-label="Business categories" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((c, index) => (
             <li key={c.bcId}>
               <Link

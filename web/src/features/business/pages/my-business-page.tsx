@@ -55,7 +55,7 @@ export default function MyBusinessPage() {
               <h2 id="me-heading" className="text-lg font-semibold text-primary">
                 Member
               </h2>
-              <PersonCard to="/my-profile" photo={me.memPhoto} name={me.memName} lines={[me.clubName]} mobile={me.mobileNumber} />
+              <PersonCard headingLevel={3} to="/my-profile" photo={me.memPhoto} name={me.memName} lines={[me.clubName]} mobile={me.mobileNumber} />
             </section>
           )}
         </div>

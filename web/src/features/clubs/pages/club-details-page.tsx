@@ -66,6 +66,7 @@ function PeopleSection({ title, people, loading }: { title: string; people: (Pst
           {people.map((p, i) => (
             <li key={`${p.memId}-${i}`}>
               <PersonCard
+                headingLevel={3}
                 to={`/district-member-details/${p.memId}?clubdetails`}
                 photo={p.memPhoto}
                 name={p.memName}
@@ -85,7 +86,7 @@ function DetailsSkeleton() {
   return (
     <div role="status" aria-label="Loading" className="flex flex-col gap-4">
       <Skeleton className="h-80 w-full" />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-fit gap-3">
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
       </div>
@@ -117,7 +118,7 @@ export default function ClubDetailsPage() {
       ) : (
         <div className="flex flex-col gap-5">
           <ClubInfo club={data.club} />
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-fit gap-3">
             <Button asChild variant="default" className="h-auto min-h-11 whitespace-normal py-2">
               <Link to={`/club-activities?id=${data.club.clubld}`}>
                 <CalendarDaysIcon aria-hidden="true" />

@@ -8,25 +8,26 @@ export function CelebrationsCard({ birthdays, anniversaries }: { birthdays: numb
   return (
     <Link
       to="/greetings"
-      aria-label={i18n._("Today's Celebrations: {birthdays, plural, one {# birthday} other {# birthdays}}, {anniversaries, plural, one {# anniversary} other {# anniversaries}}", { birthdays, anniversaries })}
-      className="grid grid-cols-2 divide-x overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
+      className="flex flex-wrap overflow-hidden rounded-xl border bg-card shadow-sm transition-colors hover:border-primary/40"
     >
-      <span className="flex items-center gap-3 p-3">
+      {/* Named by what it shows (a voice command says what it sees), after the section's name. */}
+      <span className="sr-only">{i18n._("Today's Celebrations")}: </span>
+      <span className="flex min-w-[min(100%,9rem)] flex-1 items-center gap-3 p-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-foreground">
           <CakeIcon className="size-6" aria-hidden="true" />
         </span>
-        <span className="flex flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>
-          <span className="text-sm font-medium text-muted-foreground">{i18n._('Birthdays')}</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{birthdays}</span>{' '}
+          <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._('Birthdays')}</span>
         </span>
-      </span>
-      <span className="flex items-center gap-3 p-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+      </span>{' '}
+      <span className="flex min-w-[min(100%,9rem)] flex-1 items-center gap-3 border-l p-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300">
           <HeartIcon className="size-6" aria-hidden="true" />
         </span>
-        <span className="flex flex-col">
-          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>
-          <span className="text-sm font-medium text-muted-foreground">{i18n._('Anniversaries')}</span>
+        <span className="flex min-w-0 flex-col">
+          <span className="text-2xl font-bold leading-tight tabular-nums">{anniversaries}</span>{' '}
+          <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._('Anniversaries')}</span>
         </span>
       </span>
     </Link>

@@ -16,16 +16,17 @@ export interface FeedItem {
 /** One activity / event row: thumbnail, title, date, byline, two-line description. */
 export function FeedCard({ item }: { item: FeedItem }) {
   return (
-    <Link to={item.to} className="flex gap-3 rounded-xl border bg-card p-2.5 shadow-sm transition-colors hover:border-primary/40">
+    <Link to={item.to} className="flex flex-wrap gap-3 rounded-xl border bg-card p-2.5 shadow-sm transition-colors hover:border-primary/40">
       <ImageWithFallback src={item.image} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg object-cover" />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="line-clamp-2 text-base font-semibold leading-snug text-foreground">{item.title}</span>
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+      {/* At large text the words go under the picture instead of into a sliver beside it. */}
+      <span className="flex min-w-[min(100%,9rem)] flex-1 flex-col gap-0.5">
+        <span className="text-base font-semibold leading-snug wrap-break-word text-foreground">{item.title}</span>
+        <span className="inline-flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
           {item.date}
         </span>
-        {item.byline && <span className="truncate text-sm font-medium text-primary">{item.byline}</span>}
-        {item.description && <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>}
+        {item.byline && <span className="text-sm font-medium wrap-break-word text-primary">{item.byline}</span>}
+        {item.description && <span data-preview="" className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>}
       </span>
     </Link>
   );

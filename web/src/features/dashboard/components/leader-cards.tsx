@@ -16,7 +16,6 @@ function LeaderCard({ leader, role, to }: { leader: Leader; role: string; to: st
   return (
     <Link
       to={to}
-      aria-label={`${role}: ${name}`}
       className="flex h-full flex-col items-center gap-1.5 rounded-xl border bg-card p-2.5 text-center shadow-sm transition-colors hover:border-primary/40"
     >
       <ImageWithFallback
@@ -27,9 +26,9 @@ function LeaderCard({ leader, role, to }: { leader: Leader; role: string; to: st
         fallback="person"
         className="size-18 rounded-full border-2 border-gold object-cover"
       />
-      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold tracking-wide text-primary-foreground">{role}</span>
-      <span className="line-clamp-2 text-sm font-semibold leading-snug text-foreground">{name}</span>
-      {leader?.club_name && <span className="line-clamp-2 text-xs leading-snug text-muted-foreground">{leader.club_name}</span>}
+      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold tracking-wide text-primary-foreground">{role}</span>{' '}
+      <span className="text-sm font-semibold leading-snug wrap-anywhere text-foreground">{name}</span>{' '}
+      {leader?.club_name && <span className="text-xs leading-snug wrap-anywhere text-muted-foreground">{leader.club_name}</span>}
     </Link>
   );
 }
@@ -37,7 +36,7 @@ function LeaderCard({ leader, role, to }: { leader: Leader; role: string; to: st
 /** DG, FVDG and SVDG → /district-dg/dg|fvdg|svdg. */
 export function LeaderCards({ data }: { data: DashboardData }) {
   return (
-    <ul className="grid grid-cols-3 gap-2.5">
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2.5">
       {LEADERS.map(({ key, role, id }) => (
         <li key={id}>
           <LeaderCard leader={data[key]} role={role} to={`/district-dg/${id}`} />

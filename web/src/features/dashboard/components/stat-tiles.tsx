@@ -20,19 +20,18 @@ export function StatTiles({ clubs, members, myClubMembers, clubId }: { clubs: nu
     { label: /*i18n*/ 'My Club', value: myClubMembers, to: `/club-details/${clubId}`, icon: HeartHandshakeIcon },
   ];
   return (
-    <ul className="grid grid-cols-3 gap-2.5">
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2.5">
       {tiles.map(({ label, value, to, icon: Icon }) => (
         <li key={label}>
           <Link
             to={to}
-            aria-label={`${i18n._(label)}: ${value}`}
             className="flex h-full flex-col items-center gap-1 rounded-xl border bg-card px-1 py-3 text-center shadow-sm transition-colors hover:border-primary/40 hover:bg-secondary/40"
           >
             <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{formatCount(value)}</span>
-            <span className="text-sm font-medium text-muted-foreground">{i18n._(label)}</span>
+            <span className="text-2xl font-bold leading-tight text-foreground tabular-nums">{formatCount(value)}</span>{' '}
+            <span className="text-sm font-medium wrap-anywhere text-muted-foreground">{i18n._(label)}</span>
           </Link>
         </li>
       ))}

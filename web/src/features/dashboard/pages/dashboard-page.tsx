@@ -66,8 +66,8 @@ function GreetingBanner({ name, district }: { name: string; district: string }) 
     <section aria-label={i18n._('Greeting')} className="relative overflow-hidden rounded-2xl bg-primary px-4 py-4 text-primary-foreground shadow-md">
       <div aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full border-[14px] border-gold/40" />
       <p className="text-base font-medium text-gold-soft">{greetingFor()},</p>
-      <p className="relative text-2xl font-bold leading-tight">{name}</p>
-      {district && <p className="relative mt-0.5 text-sm text-primary-foreground/85">{district}</p>}
+      <p className="relative text-2xl font-bold leading-tight break-words">{name}</p>
+      {district && <p className="relative mt-0.5 text-sm wrap-anywhere text-primary-foreground/85">{district}</p>}
     </section>
   );
 }

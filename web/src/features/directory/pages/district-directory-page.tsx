@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TilesSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <div role="status" aria-label="Loading" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-28" />
       ))}

@@ -131,8 +131,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
 
       {/* The mobile is the login: it changes only through a code sent to the new number (issue 10.10). */}
       <FormField id={id('mobileNumber')} label={i18n._('Mobile Number')} required error={err('mobileNumber')} hint={i18n._('Your login number. Change it with a code sent to the new number.')}>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Input
+            className="w-auto min-w-[min(100%,9rem)] flex-1"
             {...fieldProps(id('mobileNumber'), err('mobileNumber'))}
             type="tel"
             inputMode="numeric"

@@ -30,7 +30,7 @@ export function FlowTabs({ tabs, label }: { tabs: FlowTab[]; label: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl border bg-card p-1 shadow-sm sm:grid-cols-4">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-fit gap-1 rounded-xl border bg-card p-1 shadow-sm sm:grid-cols-4">
         {tabs.map((tab, i) => (
           <button
             key={tab.label}

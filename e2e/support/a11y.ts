@@ -1,0 +1,125 @@
+/**
+ * Accessibility checks in the page (docs/product.md "Display choices"): axe-core's serious and
+ * critical findings, and the large-text layout checks (no sideways scroll, no clipped text).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The themes every screen is checked in. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * The languages every screen is checked in. Each language is one more pass over the same screens;
+ * a language is added here when the app offers it.
+ */
+export const LANGUAGES = ['en'] as const;
+
+/** Waits until the screen has its content: a title, and no loading skeleton or spinner left. */
+export async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
+}
+
+/** The phone's colour scheme: the app follows it (display choice "Phone", the default) and says so on <html>. */
+export async function useTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  // Colour transitions (hover effects) run to their end, as they do on a phone a moment later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Rows of long lists render only near the screen (content-visibility: auto): rendered all here,
+  // as scrolling would, so every row is read in the theme's colours and at its real size.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      // A spinner or a pulsing skeleton never ends; only transitions and one-off animations finish.
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
+    }
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+/**
+ * axe-core's serious and critical violations on the page, and headings that skip a level (a
+ * moderate finding, but screen-reader users move by headings), one line each (rule, count, first
+ * targets, and the colours of a contrast fault). `only` limits the rules: the second theme of a
+ * screen needs only the colour rules, the rest does not change with the theme.
+ */
+export async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  builder = only ? builder.withRules(only) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    .map((v) => {
+      const first = v.nodes[0]?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+      const colours = first?.fgColor ? ` (${first.fgColor} on ${first.bgColor}: ${first.contrastRatio})` : '';
+      return `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${colours}`;
+    });
+}
+
+/** The rules whose result depends on the colours. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export interface LayoutFaults {
+  /** The page is wider than the screen (sideways scroll), and the first elements that reach past its right edge. */
+  sideways: { scrollWidth: number; clientWidth: number; widest: string[] } | null;
+  /** Elements with text whose content is cut by their own box (overflow hidden/clip, or an ellipsis). */
+  clipped: string[];
+}
+
+/**
+ * Large-text layout faults, measured in the page: sideways scroll of the document, and text cut off:
+ * a line of text that reaches outside an ancestor which hides its overflow (overflow hidden or clip,
+ * an ellipsis, a line clamp). Text that scrolls inside its own box is reachable, so it is not cut.
+ * Screen-reader-only and hidden text is skipped.
+ */
+export async function layoutFaults(page: Page): Promise<LayoutFaults> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (el: Element) =>
+      el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? `.${el.className.split(/\s+/).slice(0, 3).join('.')}` : '');
+    const sideways =
+      root.scrollWidth > root.clientWidth
+        ? {
+            scrollWidth: root.scrollWidth,
+            clientWidth: root.clientWidth,
+            widest: [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 1))
+              .slice(0, 5)
+              .map((el) => `${describe(el)} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+          }
+        : null;
+    const clipped: string[] = [];
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      // A preview line (data-preview) is cut on purpose: its whole text is one tap away, on its own screen.
+      if (!text || !parent || parent.closest('[aria-hidden="true"], [inert], .sr-only, [data-preview], script, style, template, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const x = hides(style.overflowX);
+        const y = hides(style.overflowY);
+        if (!x && !y) continue;
+        const edge = box.getBoundingClientRect();
+        // One pixel of slack: sub-pixel rounding of fractional font sizes.
+        const out = lines.some(
+          (r) => (x && (r.left < edge.left - 1 || r.right > edge.right + 1)) || (y && (r.top < edge.top - 1 || r.bottom > edge.bottom + 1)),
+        );
+        if (out) {
+          clipped.push(`"${text.slice(0, 40)}" cut by ${describe(box)}`);
+          break;
+        }
+      }
+    }
+    return { sideways, clipped };
+  });
+}
