@@ -13,8 +13,9 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
-/** localStorage keys; index.html's inline script reads the same two. Not wiped at sign-out: they belong to the phone. */
-export const DISPLAY_KEYS = { theme: 'displayTheme', textSize: 'displayTextSize' } as const;
+import { DISPLAY_KEYS } from './storage';
+
+export { DISPLAY_KEYS };
 
 /** The browser bar's colour per theme (meta theme-color): the top bar's colour. */
 export const THEME_COLORS = { light: '#00338d', dark: '#0b1a33' } as const;

@@ -4,8 +4,6 @@
  * error must never take a screen down.
  */
 
-import { DISPLAY_KEYS } from './display';
-
 export const STORAGE_KEYS = {
   token: 'token',
   userData: 'userData',
@@ -18,6 +16,12 @@ export const STORAGE_KEYS = {
   isShowPopUp: 'isShowPopUp',
   dontshowModal: 'dontshowModal',
 } as const;
+
+/**
+ * Keys of the display choices (lib/display.ts); index.html's inline script reads the same two. Not
+ * wiped at sign-out: they belong to the phone.
+ */
+export const DISPLAY_KEYS = { theme: 'displayTheme', textSize: 'displayTextSize' } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
