@@ -1,5 +1,5 @@
 /**
- * Offline copy of the directory (issue 9 §3): `sync/delta` size and time, and offline search speed.
+ * Offline copy of the directory (docs/product.md 5.7): `sync/delta` size and time, and offline search speed.
  *
  * 1. The 3,000-member demo district (the server's first-boot seed): bytes on the wire of the
  *    first sync (every page, brotli as Chromium asks for it, headers included) and of an

@@ -1,5 +1,5 @@
 /**
- * Club activities (spec §2 "Club activities list", add/edit/details; §4 form submit; §6 manager
+ * Club activities (docs/product.md 2.8 "Activities and events", add/edit/details; 5.4 form submit; 3.2 manager
  * rights), district activities and events (lists, details, image preview, back with
  * ?session=old). Phone size, real server, real uploads.
  */

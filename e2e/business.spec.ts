@@ -1,5 +1,5 @@
 /**
- * Business directory (spec §2 business directory): category → business → owner's member
+ * Business directory (docs/product.md 2.13): category → business → owner's member
  * details, and back restores the chosen category's list.
  */
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Contact Us (spec §2 /contact-us): the district contact with tap-to-call and e-mail links. */
+/** Contact Us (docs/product.md 2.14 /contact-us): the district contact with tap-to-call and e-mail links. */
 import { expect, test } from '@playwright/test';
 import { MEMBER_STATE } from './support/env';
 

@@ -1,4 +1,4 @@
-/** / (Home dashboard), signed in: spec §1 greeting hours, §2 "/ (Home dashboard)". */
+/** / (Home dashboard), signed in: docs/product.md 5.5 greeting hours, 2.5 "Home". */
 import { expect, test } from '@playwright/test';
 import { countTile } from './support/dashboard';
 import { BASE_URL, MEMBER_STATE } from './support/env';

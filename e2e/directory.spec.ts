@@ -1,5 +1,5 @@
 /**
- * District directory (spec section 2): the directory page and its year switch, cabinet,
+ * District directory (docs/product.md 2.9): the directory page and its year switch, cabinet,
  * regions and zones, MJF / PMJF, graduates, leaders, clubs and club details, and every variant
  * of the member-details back map (dcId, regions, mjpf, graduate, greet, clubdetails, none).
  */

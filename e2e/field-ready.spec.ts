@@ -1,5 +1,5 @@
 /**
- * Field-ready on real phones (issue 9 §1, §2, §4, §5): the session survives the network, offline
+ * Field-ready on real phones (docs/product.md 5.2, 5.7): the session survives the network, offline
  * is a state, one tap to reach a member, and the defects found on the way. Phone size, the built
  * app, the real server; the saved sign-ins of auth.setup.ts (no new codes here).
  */
@@ -306,7 +306,7 @@ test.describe('defects', () => {
 
     test('pasting "+91 98765 43210" into Edit Profile\'s new mobile number keeps the 10 digits and sends them', async ({ page }) => {
       await page.goto('/edit-profile');
-      // The login number changes through a code sent to the new number (issue 10.10): Change opens that step.
+      // The login number changes through a code sent to the new number (docs/product.md 5.3): Change opens that step.
       await page.getByRole('button', { name: 'Change', exact: true }).click();
       const mobile = page.getByRole('textbox', { name: /New Mobile Number/ });
       await mobile.focus();

@@ -1,5 +1,5 @@
 /**
- * Signing out wipes everything personal (issue 9 §1 and §3's wipe, issue 10 item 17), a shared
+ * Signing out wipes everything personal (docs/product.md 5.2 and 5.13), a shared
  * link survives sign-in, and the login screen's defects (Resend OTP countdown, placeholder at
  * 390 px). Uses members other than the demo accounts, each signed in once (one code per number
  * per 30 s), so the saved sign-ins of the other specs stay valid.

@@ -1,5 +1,5 @@
 /**
- * Greetings (spec §2 /greetings, §4 lists): today in India by default, a chosen date shows that
+ * Greetings (docs/product.md 2.12 /greetings, 2.18 lists): today in India by default, a chosen date shows that
  * day's birthdays and marriage days, a card opens the member with ?greet and back restores the
  * list, Reset returns to today.
  */

@@ -1,4 +1,4 @@
-/** Route guard (spec §2 "Route guard", §4 "Session"). */
+/** Route guard (docs/product.md 2.2 "Route guard", 5.2 "Sessions"). */
 import { expect, test } from '@playwright/test';
 import { BASE_URL, MEMBER_STATE } from './support/env';
 import { GREETING, loginPage } from './support/ui';

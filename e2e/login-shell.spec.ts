@@ -1,5 +1,5 @@
 /**
- * /login first visit paints the pre-rendered login screen from HTML and CSS alone (issue 11: LCP
+ * /login first visit paints the pre-rendered login screen from HTML and CSS alone (LCP
  * without waiting for JavaScript); the app then takes over with nothing doubled.
  */
 import { expect, test, type Page } from '@playwright/test';

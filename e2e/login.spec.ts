@@ -1,4 +1,4 @@
-/** /login, signed out: spec §2 "/login", §4 "Login", §5 validation. */
+/** /login, signed out: docs/product.md 2.4 "/login", 5.1 "Signing in", 5.4 validation. */
 import { expect, test } from '@playwright/test';
 import { otherMemberMobile } from './support/auth';
 import { BASE_URL } from './support/env';

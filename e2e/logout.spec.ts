@@ -1,5 +1,5 @@
 /**
- * Logout (spec §2 "Shell and side menu", §4 "Logout"). Runs last (project "logout"): it revokes
+ * Logout (docs/product.md 2.3 "Side menu", 5.2 "Sessions and signing out"). Runs last (project "logout"): it revokes
  * the saved session the other specs use.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The club manager's "Edit Mobile Number" (spec sections 2, 4, 5 and 6): the demo manager
+ * The club manager's "Edit Mobile Number" (docs/product.md 2.10, 3.2, 5.3 and 5.4): the demo manager
  * signs in with the SMS code, filters the members list to their club, corrects another
  * member's mobile number, and the refreshed list shows it. Their own card has no edit button.
  */

@@ -1,5 +1,5 @@
 /**
- * /district-members and /district-member-details (spec sections 2 and 4 "Lists"), signed in as
+ * /district-members and /district-member-details (docs/product.md 2.10 and 2.18), signed in as
  * the demo member: club filter, search, infinite scroll, opening a member and coming back to the
  * same list and scroll position; no edit button for a non-manager.
  */

@@ -1,5 +1,5 @@
 /**
- * The directory in the member's pocket (issue 9 §3), at phone size: after sign-in the app keeps
+ * The directory in the member's pocket (docs/product.md 5.7), at phone size: after sign-in the app keeps
  * an IndexedDB copy filled by sync/delta; offline, member search answers from it and a member's
  * details open from it.
  */

@@ -1,5 +1,5 @@
 /**
- * /others and /other-details (spec section 2): five tiles, cards with the server's title,
+ * /others and /other-details (docs/product.md 2.11): five tiles, cards with the server's title,
  * text clamped to 3 lines with "...more", one card expanded at a time with "... Show less",
  * back to the previous page.
  */

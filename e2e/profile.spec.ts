@@ -1,5 +1,5 @@
 /**
- * Own profile (spec §2 /my-profile, /edit-profile; §5 edit-profile validation): the member edits
+ * Own profile (docs/product.md 2.6 /my-profile, /edit-profile; 5.4 edit-profile validation): the member edits
  * their photo and the side menu shows the new one; wrong input is caught before any request.
  */
 import { expect, test, type Page } from '@playwright/test';

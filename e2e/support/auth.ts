@@ -58,7 +58,7 @@ export async function signInQuietly(page: Page, request: APIRequestContext, mobi
   return token;
 }
 
-/** Browser storage as the app keeps it (spec §3 "Client storage"). */
+/** Browser storage as the app keeps it (docs/product.md 5.13). */
 export async function storedSession(page: Page) {
   return page.evaluate(() => ({
     token: localStorage.getItem('token'),

@@ -1,5 +1,5 @@
 /**
- * The signed-in routes of spec section 2 (plus the unlisted /architecture-flow
+ * The signed-in routes of docs/product.md 2 (plus the unlisted /architecture-flow
  * and /district-leaders-sample), each code-split with React.lazy so a cold
  * visit downloads only the screen it opens. /login and /testing are in
  * router.tsx. This table is part of the shell's chunk, not the first

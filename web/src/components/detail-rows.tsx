@@ -1,6 +1,6 @@
 /**
  * Labelled rows of the member screens (View Member Details, My Profile): a <dt>/<dd> pair per
- * fact inside a <dl>, links for contact values, and "N/A" for anything missing (spec).
+ * fact inside a <dl>, links for contact values, and "N/A" for anything missing (docs/product.md 2.1).
  */
 import type { ReactNode } from 'react';
 import { ImageWithFallback } from '@/components/image-with-fallback';

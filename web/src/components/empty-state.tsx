@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { i18n } from '@/i18n/i18n';
 
 export interface EmptyStateProps {
-  /** Defaults to the spec's "No Data Found". */
+  /** Defaults to "No Data Found" (docs/product.md 2.1). */
   message?: string;
   /** Optional second line or action (e.g. a button). */
   children?: ReactNode;

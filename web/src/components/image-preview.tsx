@@ -1,5 +1,5 @@
 /**
- * A detail page's picture that opens full screen on tap (spec: image preview dialog), so a member
+ * A detail page's picture that opens full screen on tap (docs/product.md 2.1), so a member
  * can read a banner or see faces on a small phone.
  */
 import { useState } from 'react';

@@ -49,7 +49,7 @@ export interface InfiniteListProps<T, F extends ListFilters> {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the list, e.g. "Members". */
   label: string;
-  /** Defaults to the spec's "No Data Found". */
+  /** Defaults to "No Data Found" (docs/product.md 2.1). */
   emptyMessage?: string;
   /** One placeholder row (defaults to a person card). */
   skeleton?: ReactNode;

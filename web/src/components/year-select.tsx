@@ -1,6 +1,6 @@
 /**
  * Academic-year dropdown (district directory "Select Year", club details). A Radix listbox
- * rather than the native <select>: the spec caps the open list at 350px, then it scrolls
+ * rather than the native <select>: the open list is capped at 350px (docs/product.md 2.9), then it scrolls
  * (section 9), which a native picker cannot promise.
  */
 import { useId } from 'react';

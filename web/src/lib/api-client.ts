@@ -1,10 +1,10 @@
 /**
- * The one shared API client (spec sections 7 and 8).
+ * The one shared API client (docs/product.md 4.1 and 5.6).
  *
  * - Base `/api/v1.2.0/`, relative paths (same origin as the app), cookies sent,
  *   `Authorization: Bearer <token>` when a token is stored, JSON bodies by
  *   default and FormData for multipart calls. No timeout: on slow 3G a request
- *   may legitimately take long, and the spec sets none.
+ *   may legitimately take long, and none is set.
  * - Every answer is a `{status, message, ...}` envelope. A non-2xx answer or
  *   `status: false` rejects with an `ApiError` carrying the HTTP status and the
  *   server's message, so callers can toast `error.message` as-is.
@@ -28,10 +28,10 @@ import { wipePersonalData } from './wipe';
 /** Same value as the contract's API_BASE (checked by a unit test), with the trailing slash. */
 export const API_BASE_PATH = '/api/v1.2.0/';
 
-/** The two calls the spec marks as GET; every other call is POST. Checked against the contract by a test. */
+/** The two calls marked GET (docs/product.md 4.2); every other call is POST. Checked against the contract by a test. */
 export const GET_CALLS: ReadonlySet<string> = new Set(['get_clubs', 'get_other_type']);
 
-/** Every call: the spec's (under API_BASE_PATH) and those outside it (admin, sync, ...: their own `base`). */
+/** Every call: the member app's (under API_BASE_PATH) and those outside it (admin, sync, ...: their own `base`). */
 export type Calls = AllCalls;
 export type CallName = keyof Calls & string;
 export type RequestOf<N extends CallName> = CallRequest<Calls[N]>;
@@ -231,7 +231,7 @@ export async function request<T = unknown>(
 
 /**
  * A contract call definition, or just its name (keeps zod out of chunks that only need the name).
- * Calls outside the spec's base are passed as their definition (or `{ name, method, base }`).
+ * Calls outside the member app's API base are passed as their definition (or `{ name, method, base }`).
  */
 export type CallRef<N extends CallName> = N | (Pick<CallDef, 'method' | 'base'> & { name: N });
 

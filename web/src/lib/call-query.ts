@@ -3,7 +3,7 @@
  * several features read: `lib/shared-api.ts`), keyed by `callKey(call, payload)`. The key starts
  * with the call's name as the contract exports it (`AnyCallName`: a name the contract does not
  * have does not compile), so a write invalidates exactly the calls whose answers it changes:
- * `invalidateCalls(queryClient, 'get_clubs', ...)`. Requests name a call outside the spec's base by
+ * `invalidateCalls(queryClient, 'get_clubs', ...)`. Requests name a call outside the member app's API base by
  * its `callRefs` entry (name, method, base; no schemas). call-query.test.ts holds the rule: no
  * hand-typed query key anywhere else.
  */

@@ -26,7 +26,7 @@ export function dateRange(start: string, end: string | null): string {
   return end && end !== start ? `${formatDisplayDate(start)} – ${formatDisplayDate(end)}` : formatDisplayDate(start);
 }
 
-/** Adds https:// to a website lacking a scheme (spec section 5). */
+/** Adds https:// to a website lacking a scheme (docs/product.md 5.4). */
 export function websiteHref(site: string): string {
   return /^https?:\/\//i.test(site) ? site : `https://${site}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Window-scroll paging for the list screens (spec section 4 "Lists"): the
+ * Window-scroll paging for the list screens (docs/product.md 2.18): the
  * next page loads when the reader passes 95% of the page, checked at most
  * every 150 ms, only while `hasMore` and never while a page is loading (one
  * request at a time per list).

@@ -1,5 +1,5 @@
 /**
- * Saved list state in session storage (spec section 4 "Lists"): what a list
+ * Saved list state in session storage (docs/product.md 2.18): what a list
  * screen keeps when a member opens one of its rows, so that coming back with
  * `?session=old` shows the same items, filters, page and scroll position
  * without asking the server again.

@@ -1,4 +1,4 @@
-/** Splits text into paragraphs on line breaks, skipping blank lines (spec: Profile, Others texts). */
+/** Splits text into paragraphs on line breaks, skipping blank lines (docs/product.md 2.6 and 2.11 texts). */
 export function toParagraphs(text: string | null | undefined): string[] {
   if (!text) return [];
   return text

@@ -1,5 +1,5 @@
 /**
- * The spec's browser-storage keys, in one place. Every access is wrapped:
+ * The app's browser-storage keys (docs/product.md 5.13), in one place. Every access is wrapped:
  * storage can throw (private mode on old Safari, full quota) and a storage
  * error must never take a screen down.
  */

@@ -4,7 +4,7 @@ import { errorMessage } from './api-client';
 import { i18n } from '@/i18n/i18n';
 
 /**
- * One error toast per failure of a query (spec section 8): the server's message, or the
+ * One error toast per failure of a query (docs/product.md 5.6): the server's message, or the
  * screen's fallback ("Data Not Found." etc., in the member's language). Pass the query's error and
  * errorUpdatedAt.
  */

@@ -1,5 +1,5 @@
 /**
- * A paged, filterable list that survives a trip to a detail page (spec section 4 "Lists"),
+ * A paged, filterable list that survives a trip to a detail page (docs/product.md 2.18),
  * built on TanStack Query's useInfiniteQuery:
  *
  * - pages 1, 2, ... are fetched one at a time while loaded < total;
@@ -38,7 +38,7 @@ import { wantsSavedSession } from './storage';
 export type { ListPage } from './list-session';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Second scroll attempt after a restore, in case the page was not yet tall enough (spec: 50 ms). */
+/** Second scroll attempt after a restore, in case the page was not yet tall enough (docs/product.md 5.5: 50 ms). */
 export const SCROLL_RESTORE_DELAY_MS = 50;
 
 export type ListFilters = Record<string, string | number | boolean | null>;
@@ -55,7 +55,7 @@ export interface RestorableInfiniteListOptions<T, F extends ListFilters> {
   initialFilters: F;
   /** Loads one page (1-based). Reject with the server's message on failure. */
   fetchPage: (page: number, filters: F, signal: AbortSignal) => Promise<ListPage<T>>;
-  /** Toast text when an error carries no message (spec section 8 fallbacks). */
+  /** Toast text when an error carries no message (docs/product.md 5.6 fallbacks). */
   errorFallback?: string;
   /** Restore saved state on arrival. Default: the URL has `?session=old`. */
   restore?: boolean;

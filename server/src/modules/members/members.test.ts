@@ -161,7 +161,7 @@ describeEachDb('members', (ctx) => {
       demo.name, `${demo.name} ${demo.profession}`, 'e', 'r a', 'ra', 'y', 'zz',
     ];
     for (const clubId of [null, manager.club_id, demo.club_id]) {
-      // 56 list pages per round: a new hour each round keeps under the per-account read limit (issue 10.13).
+      // 56 list pages per round: a new hour each round keeps under the per-account read limit (docs/product.md 3.4).
       ctx.clock.advance(60 * 60 * 1000);
       for (const filter of queries) {
         for (const page of [1, 2]) {

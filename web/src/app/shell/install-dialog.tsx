@@ -1,5 +1,5 @@
 /**
- * The install dialog's content (spec "Install dialogs"), a chunk of its own: the Dialog code loads
+ * The install dialog's content (docs/product.md 2.15), a chunk of its own: the Dialog code loads
  * only when the dialog is about to open, not with the signed-in shell.
  */
 import Share from 'lucide-react/icons/share';

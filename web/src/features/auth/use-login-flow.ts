@@ -48,7 +48,7 @@ async function showError(error: unknown) {
 const isRefusal = (error: unknown) => isApiError(error) && reasonOf(error) !== null && error.status !== 422;
 
 /**
- * The two-step sign-in (spec sections 2 and 4): request a code for the mobile
+ * The two-step sign-in (docs/product.md 2.4 and 5.1): request a code for the mobile
  * number (by SMS, or on WhatsApp where the district offers it), then verify it.
  * A mobile number stored by an earlier visit opens the OTP step directly, prefilled.
  */

@@ -1,5 +1,5 @@
 /**
- * Login field rules (spec section 5). The messages are the spec's exact
+ * Login field rules (docs/product.md 5.4). The messages are the documented exact
  * wording and equal the contract's MESSAGES (checked by a test); they are
  * repeated here so the /login chunk does not pull zod and the whole contract. Shown in the
  * member's language.

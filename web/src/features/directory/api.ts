@@ -44,7 +44,7 @@ export async function fetchRegion(regionId: number, signal: AbortSignal): Promis
   return { items, total: items.length, title: res.region_name };
 }
 
-/** One page of MJF / PMJF profiles (the spec sends the call without a page for the whole list). */
+/** One page of MJF / PMJF profiles (the call without a page answers the whole list). */
 export async function fetchMjfProfiles(page: number, signal: AbortSignal): Promise<ListPage<MjfProfile>> {
   const res = await readOrOffline('get_mjpf_profiles', { page }, signal);
   return { items: res.data.profiles, total: res.totalCount };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberDetailsBackTarget } from './back-target';
 
-describe('member details back target (spec section 2)', () => {
+describe('member details back target (docs/product.md 2.17)', () => {
   it.each([
     ['?dcId=12', '/district-cabinet/12?session=old'],
     ['?regions=3', '/andava-regions/3?session=old'],

@@ -3,7 +3,7 @@ import type { BackTarget } from '@/components/layout/page-chrome';
 export const MEMBERS_LIST_BACK = '/district-members?session=old';
 
 /**
- * Back target of /district-member-details/{id} (spec section 2), decided by the FIRST query key
+ * Back target of /district-member-details/{id} (docs/product.md 2.17), decided by the FIRST query key
  * only: the page that opened the member adds its own flag, and later keys never change where
  * back goes.
  */

@@ -19,7 +19,7 @@ describe('members list', () => {
   });
 });
 
-describe('Edit Mobile Number rules (spec section 5)', () => {
+describe('Edit Mobile Number rules (docs/product.md 5.4)', () => {
   it('needs exactly 10 digits; e-mail is optional but must be valid', () => {
     expect(contactSchema.safeParse({ mobile: '9876543210', email: '' }).success).toBe(true);
     expect(contactSchema.safeParse({ mobile: '9876543210', email: 'a@b.in' }).success).toBe(true);

@@ -21,7 +21,7 @@ const pageOf = <T,>(items: T[], page: unknown) => {
   const p = Math.max(1, Number(page) || 1);
   return items.slice((p - 1) * PAGE, p * PAGE);
 };
-/** The whole list when no page is asked for (as the spec sends MJF and graduates), else that page. */
+/** The whole list when no page is asked for (as the app asks for MJF and graduates), else that page. */
 const wholeOrPage = <T,>(items: T[], page: unknown) => (page === undefined || page === null || page === '' ? items : pageOf(items, page));
 const idOf = (v: unknown): number | null => {
   const n = Number(v);

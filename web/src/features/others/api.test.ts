@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOtherType, OTHER_TILES, toCards } from './api';
 
 describe('Others', () => {
-  it('has the five tiles of the spec, in order', () => {
+  it('has the five tiles of docs/product.md 2.11, in order', () => {
     expect(OTHER_TILES.map((t) => [t.label, t.type])).toEqual([
       ['M.Council', 'mocouncils'],
       ['Int E.O', 'inteo'],

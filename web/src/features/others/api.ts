@@ -27,7 +27,7 @@ export interface OtherCard {
   text: string | null;
 }
 
-/** Maps the type-specific wire fields (spec section 3 "Other-type items") to one card shape. */
+/** Maps the type-specific wire fields (docs/product.md 2.11) to one card shape. */
 export function toCards(type: OtherType, data: unknown[]): OtherCard[] {
   switch (type) {
     case 'mocouncils':

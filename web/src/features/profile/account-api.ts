@@ -1,5 +1,5 @@
 /**
- * The member's own account calls outside the spec (`/api/me/...`): privacy settings, proving a
+ * The member's own account calls outside the member app's API base (`/api/me/...`, docs/product.md 4.3): privacy settings, proving a
  * new login mobile, signing out of all devices. Calls are named by the contract's callRefs (no zod
  * schema lands in the page chunks).
  */

@@ -1,5 +1,5 @@
 /**
- * /login (spec sections 2, 4, 5). Kept deliberately light — no form or schema
+ * /login (docs/product.md 2.4, 5.1, 5.4). Kept deliberately light — no form or schema
  * library, no icon set — because it is the first screen a member opens on a
  * slow connection.
  *

@@ -7,7 +7,7 @@ function messages(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe('business form rules (spec section 5)', () => {
+describe('business form rules (docs/product.md 5.4)', () => {
   it('needs category, title and description; the website is optional', () => {
     expect(messages({})).toEqual({});
     expect(messages({ brCategory: '' }).brCategory).toBe(SELECT_CATEGORY_MESSAGE);

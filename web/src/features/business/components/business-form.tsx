@@ -1,5 +1,5 @@
 /**
- * The business profile form (spec section 5): category, title and description required, website
+ * The business profile form (docs/product.md 2.7 and 5.4): category, title and description required, website
  * optional, image png/jpg/jpeg; button "Update Now". ?new creates (add_business_profile), otherwise
  * the member's business is updated. On success the server's message shows and the app goes back
  * one page after 1 s; on failure the message shows and the form keeps everything typed.

@@ -7,7 +7,7 @@ function messages(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe('club activity form rules (spec section 5)', () => {
+describe('club activity form rules (docs/product.md 5.4)', () => {
   it('accepts a complete activity', () => {
     expect(messages({})).toEqual({});
   });

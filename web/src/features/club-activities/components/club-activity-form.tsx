@@ -1,5 +1,5 @@
 /**
- * The add / edit club activity form (spec sections 2 and 5): required club, title, description
+ * The add / edit club activity form (docs/product.md 2.8 and 5.4): required club, title, description
  * (at least 4 rows) and date, optional image; "Submit Now" with a loading state. Values are
  * checked with the contract's own schema, so what the form accepts the server accepts. On
  * success: the server's message, then /club-activities after 1 s. On failure: the server's

@@ -1,5 +1,5 @@
 /**
- * /club-activities (query `id` = club id, `session=old`): spec section 2 "Club activities list".
+ * /club-activities (query `id` = club id, `session=old`): docs/product.md 2.8 "Activities and events".
  * Club dropdown (All Clubs) with Reset, "Search keywords...", infinite activity cards, and a
  * floating add button for club managers.
  */

@@ -1,5 +1,5 @@
 /**
- * / — Home dashboard (spec "/ (Home dashboard)"): greeting, counts, district
+ * / — Home dashboard (docs/product.md 2.5): greeting, counts, district
  * leaders, today's celebrations, latest club activities (2), district events
  * (3, only when there are any) and district activities (3), plus the
  * one-time DG welcome popup.

@@ -1,5 +1,5 @@
 /**
- * /district-directory (spec section 2): leader tiles, Select Year, District Cabinet tiles,
+ * /district-directory (docs/product.md 2.9): leader tiles, Select Year, District Cabinet tiles,
  * Regions and Zones tiles, MJF / PMJF and District Graduates. Choosing a year reloads the
  * cabinet and the regions for it; the default is the first academic year.
  */

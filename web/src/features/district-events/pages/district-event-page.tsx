@@ -1,6 +1,6 @@
 /**
  * /district-event: searchable infinite list of district events. Unlike the other lists, saved
- * state is restored whenever it exists (spec section 4), not only with ?session=old.
+ * state is restored whenever it exists (docs/product.md 2.18), not only with ?session=old.
  */
 import type { DistrictEvent } from '@d320b/contract';
 import { ActivitySearchList } from '@/components/activity-search-list';

@@ -1,5 +1,5 @@
 /**
- * Governor profile pages (spec section 2 "Profile list"): leader cards (photo, name,
+ * Governor profile pages (docs/product.md 2.9): leader cards (photo, name,
  * "DG: {year}", club, mobile), then the family picture with the page name, the slogan (not for
  * fvdg/svdg), logo and theme pictures when both exist (not for fvdg/svdg) and the Profile text
  * in paragraphs.
@@ -18,7 +18,7 @@ import { toParagraphs } from '@/lib/paragraphs';
 import { useErrorToast } from '@/lib/use-error-toast';
 import type { LeadersAnswer } from '../api';
 
-/** fvdg and svdg pages show neither slogan nor logo and theme pictures (spec section 9). */
+/** fvdg and svdg pages show neither slogan nor logo and theme pictures (docs/product.md 2.9). */
 export function showsSloganAndTheme(id: string): boolean {
   return id !== 'fvdg' && id !== 'svdg';
 }

@@ -1,5 +1,5 @@
 /**
- * /district-leaders-sample (route not shown in the menu): the spec's static "District Leaders"
+ * /district-leaders-sample (route not shown in the menu): a static "District Leaders"
  * placeholder with three hard-coded leaders. The real pages are /district-dg/{type}.
  */
 import UserRoundIcon from 'lucide-react/icons/user-round';

@@ -1,5 +1,5 @@
 /**
- * "Edit Mobile Number" (spec sections 2, 4 and 5): a club manager corrects another member's
+ * "Edit Mobile Number" (docs/product.md 2.10, 5.3 and 5.4): a club manager corrects another member's
  * mobile number and e-mail. Opens by fetching the current values (get_member_number), saves
  * with update_mobile_number, toasts the server's message and, on success, lets the list refresh.
  */

@@ -1,5 +1,5 @@
 /**
- * /district-member-details/{id}: "View Member Details" (spec section 2). The profile, then the
+ * /district-member-details/{id}: "View Member Details" (docs/product.md 2.10). The profile, then the
  * "Business Profile" card; missing values show "N/A". Back depends on the first query key (see
  * back-target.ts), so each list that opens a member gets its own state back.
  */

@@ -1,5 +1,5 @@
 /**
- * /district-members (query `id` = club id or all, `session=old`): spec section 2 "Members list".
+ * /district-members (query `id` = club id or all, `session=old`): docs/product.md 2.10 "Clubs and members".
  * Club dropdown "All Clubs (n)" + each club with its count, Reset, "Search members...", and
  * infinite-scroll member cards; managers get an edit button on other members of their club.
  */

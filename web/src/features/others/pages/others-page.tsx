@@ -1,4 +1,4 @@
-/** /others: five tiles opening /other-details?type=... (spec section 2). */
+/** /others: five tiles opening /other-details?type=... (docs/product.md 2.11). */
 import BookOpenIcon from 'lucide-react/icons/book-open';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LandmarkIcon from 'lucide-react/icons/landmark';

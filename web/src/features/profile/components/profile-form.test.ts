@@ -22,14 +22,14 @@ function messages(values: Partial<ProfileValues>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe('profile form rules (spec section 5)', () => {
+describe('profile form rules (docs/product.md 5.4)', () => {
   it('accepts a member with only name and mobile, empty optional fields meaning "cleared"', () => {
     expect(messages({})).toEqual({});
   });
   it('requires the name', () => {
     expect(messages({ memName: '  ' }).memName).toBe('This field is required.');
   });
-  it('wants exactly 10 digits for the mobile, with the spec’s message', () => {
+  it('wants exactly 10 digits for the mobile, with the documented message', () => {
     expect(messages({ mobileNumber: '98765' }).mobileNumber).toBe('Please enter a valid 10-digit mobile number.');
     expect(messages({ mobileNumber: '98765000012' }).mobileNumber).toBe('Please enter a valid 10-digit mobile number.');
     expect(messages({ mobileNumber: '' }).mobileNumber).toBe('Please enter a valid 10-digit mobile number.');

@@ -1,5 +1,5 @@
 /**
- * The member's own profile form (spec section 5): name and mobile required, mobile exactly 10
+ * The member's own profile form (docs/product.md 2.6 and 5.4): name and mobile required, mobile exactly 10
  * digits, phone digits only (at most 10), date inputs for birthday and marriage day, an e-mail
  * input, photo png/jpg/jpeg. Checked with the contract's schema (the server's own rules). On
  * success the returned member replaces the stored userData, so the side menu shows the new name
@@ -68,7 +68,7 @@ export function toProfileValues(m: MemberProfile): ProfileValues {
   };
 }
 
-/** Keeps only digits, at most 10, as the member types (spec: digits only). */
+/** Keeps only digits, at most 10, as the member types (docs/product.md 5.4: digits only). */
 function digitsField(field: UseFormRegisterReturn, max = 10): UseFormRegisterReturn {
   return {
     ...field,
@@ -129,7 +129,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         <Input {...fieldProps(id('memName'), err('memName'))} required autoComplete="name" disabled={busy} {...form.register('memName')} />
       </FormField>
 
-      {/* The mobile is the login: it changes only through a code sent to the new number (issue 10.10). */}
+      {/* The mobile is the login: it changes only through a code sent to the new number (docs/product.md 5.3). */}
       <FormField id={id('mobileNumber')} label={i18n._('Mobile Number')} required error={err('mobileNumber')} hint={i18n._('Your login number. Change it with a code sent to the new number.')}>
         <div className="flex flex-wrap gap-2">
           <Input

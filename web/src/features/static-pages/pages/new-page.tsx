@@ -1,4 +1,4 @@
-/** /new: listed by the spec without content; a short pointer back to the app's main screens. */
+/** /new: an unlisted page without content of its own (docs/product.md 2.14); a short pointer back to the app's main screens. */
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

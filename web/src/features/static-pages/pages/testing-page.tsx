@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * /testing — open without signing in (spec route guard). What it shows is not
+ * /testing — open without signing in (docs/product.md 2.2). What it shows is not
  * specified; it is a plain reachability check page outside the shell.
  */
 export default function TestingPage() {
