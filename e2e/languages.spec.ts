@@ -3,7 +3,8 @@
  * dashboard → members → member details → edit profile. Every heading and button is asserted from
  * the language's catalogue, and each screen is checked in the page for English left over (any
  * text, label, placeholder or title that is an English message of the catalogue). Screenshots of
- * each screen at phone size go to docs/screenshots/ (README).
+ * each screen at phone size go to SCREENSHOTS_DIR (`SCREENSHOTS_DIR=docs/screenshots` refreshes the
+ * README's), else to the test's output, as in display.spec.ts: a test run changes no tracked file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,6 @@ import { savedToken } from './support/auth';
 import { messagesTo, waitForCode } from './support/outbox';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SHOTS = path.join(ROOT, 'docs/screenshots');
 
 /** msgid → msgstr of a catalogue (web/src/locales). */
 function catalogue(locale: string): Map<string, string> {
@@ -75,7 +75,10 @@ async function memberMobile(request: APIRequestContext, page: number): Promise<s
   return mobile;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: process.env.SCREENSHOTS_DIR ? path.resolve(process.env.SCREENSHOTS_DIR, `${name}.png`) : test.info().outputPath(`${name}.png`),
+  });
 
 test.use({ deviceScaleFactor: 1 });
 
