@@ -44,8 +44,6 @@ const MEMBER_APP_TO_DO = new Set<string>([
   'features/clubs/pages/club-details-page.tsx',
   'features/clubs/pages/clubs-page.tsx',
   'features/contact/pages/contact-us-page.tsx',
-  'features/leaders/components/leaders-view.tsx',
-  'features/leaders/pages/district-leaders-sample-page.tsx',
   'features/my-data/components/my-data-section.tsx',
   'features/my-data/pages/erasure-requests-page.tsx',
   'features/others/components/other-card.tsx',
