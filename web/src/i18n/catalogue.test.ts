@@ -44,8 +44,6 @@ const MEMBER_APP_TO_DO = new Set<string>([
   'features/clubs/pages/club-details-page.tsx',
   'features/clubs/pages/clubs-page.tsx',
   'features/contact/pages/contact-us-page.tsx',
-  'features/my-data/components/my-data-section.tsx',
-  'features/my-data/pages/erasure-requests-page.tsx',
   'features/static-pages/components/text-page.tsx',
   'features/static-pages/pages/about-us-page.tsx',
   'features/static-pages/pages/new-page.tsx',
