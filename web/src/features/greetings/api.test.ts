@@ -26,10 +26,10 @@ describe('greetingBadge', () => {
     await activateLocale('te');
     await loadAppMessages();
     const day = new Intl.DateTimeFormat('te-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 1, 29));
-    expect(greetingBadge({ greetingType: 'birthday', dateOfBirth: '--02-29', marriageDay: null }, '2025-02-28')).toBe(`${day}న పుట్టినరోజు`);
+    expect(greetingBadge({ greetingType: 'birthday', dateOfBirth: '--02-29', marriageDay: null }, '2025-02-28')).toBe(`పుట్టినరోజు: ${day}`);
     await activateLocale('hi');
     await loadAppMessages();
     const hiDay = new Intl.DateTimeFormat('hi-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 5, 1));
-    expect(greetingBadge({ greetingType: 'marriage', dateOfBirth: null, marriageDay: '--06-01' }, '2025-06-01')).toBe(`${hiDay} को विवाह दिवस`);
+    expect(greetingBadge({ greetingType: 'marriage', dateOfBirth: null, marriageDay: '--06-01' }, '2025-06-01')).toBe(`विवाह दिवस: ${hiDay}`);
   });
 });
