@@ -55,7 +55,7 @@ function Region({ regionId }: { regionId: number }) {
       {list.isLoading ? (
         <ListSkeleton count={4} />
       ) : list.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
         <div className="flex flex-col gap-5">
           {leaders.length > 0 && (

@@ -29,6 +29,7 @@ function CabinetList({ categoryId }: { categoryId: number }) {
       <PageHeader title={list.title || i18n._('District Cabinet')} backTo="/district-directory" />
       <InfiniteList
         list={list}
+        emptyMessage={i18n._('No Data Found')}
         label={list.title || i18n._('District Cabinet')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (

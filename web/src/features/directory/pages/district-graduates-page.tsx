@@ -32,6 +32,7 @@ export default function DistrictGraduatesPage() {
       <PageHeader title={i18n._('District Graduates')} backTo="/district-directory" />
       <InfiniteList
         list={list}
+        emptyMessage={i18n._('No Data Found')}
         label={i18n._('District graduates')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (

@@ -26,6 +26,7 @@ export default function MjpfProfilesPage() {
       <PageHeader title={i18n._('MJF / PMJF')} backTo="/district-directory?session=old" />
       <InfiniteList
         list={list}
+        emptyMessage={i18n._('No Data Found')}
         label={i18n._('MJF / PMJF profiles')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (

@@ -86,6 +86,7 @@ export default function GreetingsPage() {
 
       <InfiniteList
         list={list}
+        emptyMessage={i18n._('No Data Found')}
         label={i18n._('Greetings')}
         getKey={(g) => `${g.greetingType}-${g.memId}`}
         renderItem={(g, index) => (

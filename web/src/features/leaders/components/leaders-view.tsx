@@ -89,7 +89,7 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <ListSkeleton count={3} />
       ) : query.isError && !query.data ? (
-        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+        <FailedState message={errorMessage(query.error, '') || i18n._('Could not load this page.')} onRetry={() => void query.refetch()} />
       ) : leaders.length === 0 ? (
         <EmptyState message={i18n._('No Data Found')} />
       ) : (
