@@ -464,7 +464,7 @@ async function listed(db: Database): Promise<Row[]> {
     let from: { md: string; id: number } | null = null;
     for (;;) {
       const col = sql.ref(`m.${column}`);
-      const where: RawBuilder<unknown> = from ? sql`(${col} > ${from.md} or (${col} = ${from.md} and m.id > ${from.id}))` : sql`${col} is not null`;
+      const where: RawBuilder<unknown> = from ? sql`(${col}, m.id) > (${from.md}, ${from.id})` : sql`${col} is not null`;
       const { rows }: { rows: { id: number; md: string }[] } = await sql<{ id: number; md: string }>`
         select m.id, ${col} as md from members m where ${where} order by ${col}, m.id limit ${CHUNK}`.execute(db);
       for (const r of rows) days[column][Number(r.id)] = r.md;
