@@ -38,14 +38,6 @@ const CONSOLE_TO_DO = new Set<string>([
   'features/admin/pages/members-page.tsx',
   'features/admin/pages/roles-page.tsx',
   'features/admin/pages/years-page.tsx',
-  'features/admin-roster/pages/export-page.tsx',
-  'features/admin-roster/pages/import-history.tsx',
-  'features/admin-roster/pages/import-page.tsx',
-  'features/admin-roster/pages/preview-view.tsx',
-  'features/admin-roster/pages/print-page.tsx',
-  'features/admin-roster/pages/scope-picker.tsx',
-  'features/admin-security/pages/read-outliers-page.tsx',
-  'features/admin-security/pages/sign-in-activity-page.tsx',
 ]);
 
 /** Member-app files still to move into the catalogue (the list only shrinks). */
