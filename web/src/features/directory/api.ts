@@ -3,6 +3,7 @@ import type { CabinetLeader, Graduate, MjfProfile, RegionMember, ZoneMember } fr
 import { callKey } from '@/lib/call-query';
 import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
 import type { ListPage } from '@/lib/list-session';
+import { i18n } from '@/i18n/i18n';
 
 /** get_directory: academic years and the cabinet tiles of `year` (null = the first year). */
 export function directoryQuery(year: number | null) {
@@ -64,4 +65,20 @@ export function roleLabel(role: string): string {
 /** "type (year)" when the year is known, else the type alone. */
 export function withYear(type: string, year: string | null): string {
   return year ? `${type} (${year})` : type;
+}
+
+/**
+ * The District Governor team's titles, said as the glossary writes them in each language; every
+ * other cabinet position stays as the district wrote it.
+ */
+const GOVERNOR_TITLES = new Set<string>([
+  /*i18n*/ 'District Governor',
+  /*i18n*/ 'First Vice District Governor',
+  /*i18n*/ 'Second Vice District Governor',
+  /*i18n*/ 'Immediate Past District Governor',
+]);
+
+export function positionText(position: string): string {
+  const title = position.trim();
+  return GOVERNOR_TITLES.has(title) ? i18n._(title) : position;
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchCabinetPage } from '../api';
+import { fetchCabinetPage, positionText } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
 import { i18n } from '@/i18n/i18n';
 
@@ -38,7 +38,7 @@ function CabinetList({ categoryId }: { categoryId: number }) {
             onOpen={list.save}
             photo={m.memPhoto}
             name={m.memName}
-            eyebrow={m.dCabPosition}
+            eyebrow={positionText(m.dCabPosition)}
             lines={[m.clubName]}
             mobile={m.memMobNumber}
             eager={index < 4}

@@ -79,7 +79,8 @@ export interface LeadersViewProps {
 export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersViewProps) {
   useErrorToast(query.error, query.errorUpdatedAt, /*i18n*/ 'Error fetching leaders');
 
-  const pageName = query.data?.pageName ?? '';
+  // The server's page name ("PDG's", "DG", …) as the member's language says it; abbreviations stay.
+  const pageName = i18n._(query.data?.pageName ?? '');
   const leaders = query.data?.leaders ?? [];
   const withSlogan = showsSloganAndTheme(id);
 
