@@ -59,12 +59,6 @@ const MEMBER_APP_TO_DO = new Set<string>([
   'features/my-data/pages/erasure-requests-page.tsx',
   'features/others/components/other-card.tsx',
   'features/others/pages/others-page.tsx',
-  'features/static-pages/components/text-page.tsx',
-  'features/static-pages/pages/about-us-page.tsx',
-  'features/static-pages/pages/new-page.tsx',
-  'features/static-pages/pages/privacy-page.tsx',
-  'features/static-pages/pages/terms-conditions-page.tsx',
-  'features/static-pages/pages/testing-page.tsx',
 ]);
 
 const placeholders = (message: string) =>
