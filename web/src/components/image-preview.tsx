@@ -26,7 +26,7 @@ export function ImagePreview({ src, alt, className }: ImagePreviewProps) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Open image: ${alt}`}
+        aria-label={i18n._('Open image: {name}', { name: alt })}
         className={cn('group relative block w-full overflow-hidden rounded-xl border bg-muted', className)}
       >
         <ImageWithFallback src={src} alt="" width={640} height={360} eager className="aspect-video w-full object-cover" />

@@ -2,6 +2,7 @@
  * One-tap links to reach a member: phone, WhatsApp, SMS, e-mail, maps. Pure functions, no
  * imports beyond the phone normaliser, so every card can use them.
  */
+import { i18n } from '@/i18n/runtime';
 import { cleanMobileInput } from './phone';
 
 /** The 10-digit Indian mobile of a stored number, or null when it is not one. */
@@ -41,9 +42,9 @@ export function mapsHref(address: string | null | undefined): string | null {
 
 export type Occasion = 'birthday' | 'anniversary';
 
-/** The prefilled "Send wishes" message, naming the occasion and the member. */
+/** The prefilled "Send wishes" message, naming the occasion and the member, in the sender's language. */
 export function wishesText(occasion: Occasion, name: string): string {
   return occasion === 'birthday'
-    ? `Dear ${name}, wishing you a very happy birthday! Warm regards.`
-    : `Dear ${name}, wishing you a very happy wedding anniversary! Warm regards.`;
+    ? i18n._('Dear {name}, wishing you a very happy birthday! Warm regards.', { name })
+    : i18n._('Dear {name}, wishing you a very happy wedding anniversary! Warm regards.', { name });
 }
