@@ -9,6 +9,17 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+/** The admin console's source: its own catalogue, so a member's download carries none of its texts. */
+const ADMIN_CONSOLE = [
+  '<rootDir>/src/app/admin-console.tsx',
+  '<rootDir>/src/app/admin-features.ts',
+  '<rootDir>/src/components/admin',
+  '<rootDir>/src/features/admin',
+  '<rootDir>/src/features/admin-directory',
+  '<rootDir>/src/features/admin-roster',
+  '<rootDir>/src/features/admin-security',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'te', 'hi'],
@@ -26,10 +37,17 @@ export default defineConfig({
       ],
     },
     {
-      // Everything, loaded with the OTP step or the signed-in app.
+      // Everything else a member sees, loaded with the OTP step or the signed-in app.
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', ...ADMIN_CONSOLE.map((p) => (p.endsWith('.ts') || p.endsWith('.tsx') ? p : `${p}/**`))],
+    },
+    {
+      // The admin console, loaded with its lazy chunk: English only for now (decision 126), so its
+      // Telugu and Hindi catalogues fall back to the English text.
+      path: '<rootDir>/src/locales/admin/{locale}',
+      include: ADMIN_CONSOLE,
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false, origins: false }),

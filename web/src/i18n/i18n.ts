@@ -23,6 +23,16 @@ const appCatalogues: Record<Locale, Catalogue> = {
   hi: () => import('../locales/hi.po'),
 };
 
+/** The admin console's catalogue (English for now: the other languages fall back to it). */
+const adminCatalogues: Record<Locale, Catalogue> = {
+  en: () => import('../locales/admin/en.po'),
+  te: () => import('../locales/admin/te.po'),
+  hi: () => import('../locales/admin/hi.po'),
+};
+
+/** Whether the admin console is open (its catalogue follows every change of language). */
+let adminWanted = false;
+
 /** Whether the app's full catalogue is wanted (the OTP step or the signed-in app is in use). */
 let appWanted = false;
 /** The languages whose full catalogue is loaded. */
@@ -39,7 +49,12 @@ export function intlLocale(): string {
 
 /** Loads the language's catalogue (the full one once the app is in use) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const parts = await Promise.all([loginCatalogues[locale](), ...(appWanted ? [appCatalogues[locale]()] : [])]);
+  // The console's English stand-ins first: a text the member app translates keeps its translation.
+  const parts = await Promise.all([
+    ...(adminWanted ? [adminCatalogues[locale]()] : []),
+    loginCatalogues[locale](),
+    ...(appWanted ? [appCatalogues[locale]()] : []),
+  ]);
   if (appWanted) appLoaded.add(locale);
   const messages: Messages = Object.assign({}, ...parts.map((part) => part.messages));
   i18n.activate(locale, INTL_LOCALE[locale], messages);
@@ -57,6 +72,17 @@ export async function loadAppMessages(): Promise<void> {
   // Chosen another language meanwhile: that choice loaded its own full catalogue.
   if (currentLocale() !== locale) return;
   i18n.activate(locale, INTL_LOCALE[locale], messages);
+}
+
+/** The admin console's messages, added to the active language's (the console's lazy chunk waits for them). */
+export async function loadAdminMessages(): Promise<void> {
+  adminWanted = true;
+  const locale = currentLocale();
+  const { messages } = await adminCatalogues[locale]();
+  if (currentLocale() !== locale) return;
+  // Only what the member app does not say already (its translations win over the console's English).
+  const added = Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in i18n.messages)));
+  i18n.activate(locale, INTL_LOCALE[locale], added);
 }
 
 const listeners = new Set<(locale: Locale) => void>();

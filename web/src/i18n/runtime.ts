@@ -64,7 +64,9 @@ export const i18n: I18n = {
   messages: {},
   version: 0,
   _(id, values = {}) {
-    return render(this.messages[id] ?? id, values, this.intl);
+    const message = this.messages[id];
+    // Not in a loaded catalogue (yet): the English id, its simple {placeholders} filled in.
+    return message === undefined ? id.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : render(message, values, this.intl);
   },
   activate(locale, intl, messages) {
     this.messages = locale === this.locale ? { ...this.messages, ...messages } : messages;

@@ -28,15 +28,15 @@ export const adminRoutes: AdminRouteObject[] = [
 ];
 
 export const adminNav: AdminNavItem[] = [
-  { to: 'district-events', label: 'District Events', districtOnly: true, description: 'Events with dates and pictures' },
-  { to: 'district-activities', label: 'District Activities', districtOnly: true, description: 'Activities with pictures' },
-  { to: 'district-cabinet', label: 'District Cabinet', districtOnly: true, description: 'Categories and their members per Lions year' },
-  { to: 'district-regions', label: 'Regions and Zones', districtOnly: true, description: 'Chairpersons and the clubs of each zone per year' },
-  { to: 'district-governors', label: 'Governor Profiles', districtOnly: true, description: 'DG, FVDG, SVDG, IPDG and PDGs' },
-  { to: 'district-mjf', label: 'MJF / PMJF', districtOnly: true, description: 'Melvin Jones Fellows' },
-  { to: 'district-graduates', label: 'District Graduates', districtOnly: true, description: 'Leadership institute graduates' },
-  { to: 'district-others', label: 'Others', districtOnly: true, description: 'Council, Int E.O, directors, resources' },
-  { to: 'business-categories', label: 'Business Categories', districtOnly: true, description: 'Categories of the business directory' },
-  { to: 'district-contacts', label: 'Contact Us', districtOnly: true, description: 'Units and people on the Contact Us page' },
-  { to: 'district-settings', label: 'District Settings', districtOnly: true, description: 'District title, name and share text' },
+  { to: 'district-events', label: /*i18n*/ 'District Events', districtOnly: true, description: /*i18n*/ 'Events with dates and pictures' },
+  { to: 'district-activities', label: /*i18n*/ 'District Activities', districtOnly: true, description: /*i18n*/ 'Activities with pictures' },
+  { to: 'district-cabinet', label: /*i18n*/ 'District Cabinet', districtOnly: true, description: /*i18n*/ 'Categories and their members per Lions year' },
+  { to: 'district-regions', label: /*i18n*/ 'Regions and Zones', districtOnly: true, description: /*i18n*/ 'Chairpersons and the clubs of each zone per year' },
+  { to: 'district-governors', label: /*i18n*/ 'Governor Profiles', districtOnly: true, description: /*i18n*/ 'DG, FVDG, SVDG, IPDG and PDGs' },
+  { to: 'district-mjf', label: /*i18n*/ 'MJF / PMJF', districtOnly: true, description: /*i18n*/ 'Melvin Jones Fellows' },
+  { to: 'district-graduates', label: /*i18n*/ 'District Graduates', districtOnly: true, description: /*i18n*/ 'Leadership institute graduates' },
+  { to: 'district-others', label: /*i18n*/ 'Others', districtOnly: true, description: /*i18n*/ 'Council, Int E.O, directors, resources' },
+  { to: 'business-categories', label: /*i18n*/ 'Business Categories', districtOnly: true, description: /*i18n*/ 'Categories of the business directory' },
+  { to: 'district-contacts', label: /*i18n*/ 'Contact Us', districtOnly: true, description: /*i18n*/ 'Units and people on the Contact Us page' },
+  { to: 'district-settings', label: /*i18n*/ 'District Settings', districtOnly: true, description: /*i18n*/ 'District title, name and share text' },
 ];

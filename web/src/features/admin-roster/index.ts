@@ -10,6 +10,6 @@ export const adminRoutes: AdminRouteObject[] = [
 ];
 
 export const adminNav: AdminNavItem[] = [
-  { to: 'roster/import', label: 'Import Roster', districtOnly: false, description: 'CSV or Excel roster: preview every change, then apply' },
-  { to: 'roster/export', label: 'Export & Print', districtOnly: false, description: 'Members as CSV / Excel, printable directory and PDF' },
+  { to: 'roster/import', label: /*i18n*/ 'Import Roster', districtOnly: false, description: /*i18n*/ 'CSV or Excel roster: preview every change, then apply' },
+  { to: 'roster/export', label: /*i18n*/ 'Export & Print', districtOnly: false, description: /*i18n*/ 'Members as CSV / Excel, printable directory and PDF' },
 ];

@@ -10,6 +10,6 @@ export const adminRoutes: AdminRouteObject[] = [
 ];
 
 export const adminNav: AdminNavItem[] = [
-  { to: 'read-outliers', label: 'Unusual Reading', districtOnly: true, description: 'Accounts that read far more member records than a person browsing' },
-  { to: 'sign-in-activity', label: 'Sign-in Activity', districtOnly: true, description: "Today's codes sent, delivered or not, and refused sign-ins" },
+  { to: 'read-outliers', label: /*i18n*/ 'Unusual Reading', districtOnly: true, description: /*i18n*/ 'Accounts that read far more member records than a person browsing' },
+  { to: 'sign-in-activity', label: /*i18n*/ 'Sign-in Activity', districtOnly: true, description: /*i18n*/ "Today's codes sent, delivered or not, and refused sign-ins" },
 ];

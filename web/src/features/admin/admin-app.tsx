@@ -11,6 +11,7 @@ import { AdminRefusal } from '@/components/admin/refusal';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { i18n } from '@/i18n/i18n';
 import { AdminRolesContext } from './admin-context';
 import { AdminLayout } from './admin-layout';
 import AdminHomePage from './pages/admin-home-page';
@@ -28,7 +29,7 @@ function pageOf(route: AdminRouteObject) {
 
 function Loading() {
   return (
-    <div role="status" aria-label="Loading" className="flex justify-center py-12">
+    <div role="status" aria-label={i18n._('Loading')} className="flex justify-center py-12">
       <Spinner />
     </div>
   );
@@ -43,7 +44,7 @@ export default function AdminApp({ features }: { features: readonly AdminFeature
   if (me.isError || !isAnyAdmin(me.data)) {
     return (
       <>
-        <PageHeader title="Admin" />
+        <PageHeader title={i18n._('Admin')} />
         <AdminRefusal message={me.isError ? errorMessage(me.error) : undefined} />
       </>
     );

@@ -17,9 +17,9 @@ export const adminRoutes: AdminRouteObject[] = [
 ];
 
 export const adminNav: AdminNavItem[] = [
-  { to: 'members', label: 'Members', districtOnly: false, description: 'Add, edit, deactivate, move; photos' },
-  { to: 'clubs', label: 'Clubs', districtOnly: false, description: 'Club details, admins and officers per Lions year' },
-  { to: 'roles', label: 'Roles', districtOnly: true, description: 'District admins and club admins' },
-  { to: 'years', label: 'Lions Years', districtOnly: true, description: 'Current year and starting the next one' },
-  { to: 'audit', label: 'Audit Log', districtOnly: false, description: 'Who changed what, and when' },
+  { to: 'members', label: /*i18n*/ 'Members', districtOnly: false, description: /*i18n*/ 'Add, edit, deactivate, move; photos' },
+  { to: 'clubs', label: /*i18n*/ 'Clubs', districtOnly: false, description: /*i18n*/ 'Club details, admins and officers per Lions year' },
+  { to: 'roles', label: /*i18n*/ 'Roles', districtOnly: true, description: /*i18n*/ 'District admins and club admins' },
+  { to: 'years', label: /*i18n*/ 'Lions Years', districtOnly: true, description: /*i18n*/ 'Current year and starting the next one' },
+  { to: 'audit', label: /*i18n*/ 'Audit Log', districtOnly: false, description: /*i18n*/ 'Who changed what, and when' },
 ];

@@ -6,5 +6,5 @@ export const adminRoutes: AdminRouteObject[] = [
 ];
 
 export const adminNav: AdminNavItem[] = [
-  { to: 'erasure-requests', label: 'Deletion Requests', districtOnly: true, description: 'Members who asked for their data to be deleted' },
+  { to: 'erasure-requests', label: /*i18n*/ 'Deletion Requests', districtOnly: true, description: /*i18n*/ 'Members who asked for their data to be deleted' },
 ];
