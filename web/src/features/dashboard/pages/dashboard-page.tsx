@@ -32,7 +32,8 @@ function clubActivityItems(data: DashboardData): FeedItem[] {
     to: `/club-activities-details/${a.cald}`,
     title: a.caTitle,
     image: a.calmage,
-    date: a.caDatee || formatDate(a.caDate),
+    // The stored date in the member's language (caDatee is the server's English form of it).
+    date: formatDate(a.caDate) || a.caDatee,
     byline: a.club_name || a.club.clubName,
     description: a.caDesc,
   }));
