@@ -4,21 +4,67 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { catalogue } from './languages';
 
 /** The themes every screen is checked in. */
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The languages every screen is checked in (English, Telugu, Hindi). */
+export const LANGUAGES = ['en', 'te', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /**
- * The languages every screen is checked in. Each language is one more pass over the same screens;
- * a language is added here when the app offers it.
+ * The rules whose result can change with the language of the texts: the page's language, names
+ * and labels (and whether the visible text is part of the name), headings, and what longer words
+ * do to the layout (targets, scrolling regions, contrast of text that now wraps onto another
+ * background). The other rules read only the page's structure, which is the same in every
+ * language; colours are the same in every language too, so the second theme is checked in
+ * English (COLOUR_RULES); these rules run in Telugu and Hindi in the light theme.
  */
-export const LANGUAGES = ['en'] as const;
+export const TEXT_RULES = [
+  'html-has-lang',
+  'html-lang-valid',
+  'valid-lang',
+  'document-title',
+  'label-content-name-mismatch',
+  'button-name',
+  'link-name',
+  'input-button-name',
+  'label',
+  'label-title-only',
+  'select-name',
+  'aria-input-field-name',
+  'aria-command-name',
+  'aria-toggle-field-name',
+  'aria-dialog-name',
+  'aria-progressbar-name',
+  'aria-tooltip-name',
+  'aria-meter-name',
+  'aria-text',
+  'image-alt',
+  'role-img-alt',
+  'svg-img-alt',
+  'empty-heading',
+  'empty-table-header',
+  'heading-order',
+  'page-has-heading-one',
+  'landmark-unique',
+  'summary-name',
+  'target-size',
+  'scrollable-region-focusable',
+  'color-contrast',
+  'link-in-text-block',
+];
+
+/** "Loading" in each language: the name of a screen's loading spinner. */
+const LOADING = ['Loading', ...(['te', 'hi'] as const).map((locale) => catalogue(locale).get('Loading') ?? 'Loading')];
 
 /** Waits until the screen has its content: a title, and no loading skeleton or spinner left. */
 export async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[data-slot="skeleton"], [role="status"][aria-label="Loading"]')).toHaveCount(0);
+  const spinners = LOADING.map((name) => `[role="status"][aria-label="${name}"]`).join(', ');
+  await expect(page.locator(`[data-slot="skeleton"], ${spinners}`)).toHaveCount(0);
 }
 
 /** The phone's colour scheme: the app follows it (display choice "Phone", the default) and says so on <html>. */

@@ -61,20 +61,6 @@ const CONSOLE_TO_DO = new Set<string>([
 
 /** Member-app files still to move into the catalogue (the list only shrinks). */
 const MEMBER_APP_TO_DO = new Set<string>([
-  'features/business/components/business-form.tsx',
-  'features/business/components/business-view.tsx',
-  'features/business/pages/business-directory-details-page.tsx',
-  'features/business/pages/business-directory-inner-details-page.tsx',
-  'features/business/pages/business-directory-page.tsx',
-  'features/business/pages/edit-mybusiness-page.tsx',
-  'features/business/pages/my-business-page.tsx',
-  'features/club-activities/components/club-activity-form-page.tsx',
-  'features/club-activities/components/club-activity-form.tsx',
-  'features/club-activities/pages/club-activities-details-page.tsx',
-  'features/club-activities/pages/club-activities-page.tsx',
-  'features/clubs/pages/club-details-page.tsx',
-  'features/clubs/pages/clubs-page.tsx',
-  'features/contact/pages/contact-us-page.tsx',
   'features/directory/pages/andava-regions-page.tsx',
   'features/directory/pages/district-directory-page.tsx',
   'features/directory/pages/district-graduates-page.tsx',

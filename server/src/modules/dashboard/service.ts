@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { latestClubActivities } from '../club-activities/service.js';
 import { latestDistrictActivities } from '../district-activities/service.js';
 import { upcomingDistrictEvents } from '../district-events/service.js';
-import { greetingCardsOf, greetingCounts } from '../greetings/service.js';
+import { greetingCounts, greetingsOfDate } from '../greetings/service.js';
 // The same "current year" as get_profile_list, so the DG card and the welcome popup name the same person.
 import { activeMemberCounts } from '../shared/member-counts.js';
 import { toLeaderCard } from './mappers.js';
@@ -16,9 +16,9 @@ import * as repo from './repository.js';
 export const DASHBOARD_LIMITS = { clubActivities: 2, events: 3, districtActivities: 3 } as const;
 
 /**
- * Everything on the dashboard that is the same for every viewer on a day: counts, leader cards,
- * the latest lists and every greeting card of the day (with privacy levels, filtered per viewer).
- * The most frequent call: kept per (day, district name) while no table it reads changes (one
+ * What the dashboard shows that is the same for every viewer on a day, apart from what the member
+ * index answers (member counts, the day's greetings): the clubs count, leader cards and the latest
+ * lists. The most frequent call: kept per (day, district name) while no table it reads changes (one
  * read of data_versions per request instead of a dozen queries).
  */
 const districtDay = versionedCacheBy(
@@ -35,11 +35,8 @@ const districtDay = versionedCacheBy(
   (day: { today: string; distName: string }) => `${day.today}\u0000${day.distName}`,
   async (db, { today, distName }) => {
     const yearId = await currentAcademicYearId(db);
-    const [clubs, members, greetingCards, leaders, clubActivities, events, districtActivities] = await Promise.all([
+    const [clubs, leaders, clubActivities, events, districtActivities] = await Promise.all([
       repo.countActiveClubs(db),
-      activeMemberCounts(db),
-      // Same day-matching as get_greetings for today, so the counts equal that list's cards.
-      greetingCardsOf(db, today),
       yearId === null ? Promise.resolve([]) : repo.governorsOfYear(db, yearId),
       latestClubActivities(db, DASHBOARD_LIMITS.clubActivities),
       upcomingDistrictEvents(db, distName, today, DASHBOARD_LIMITS.events),
@@ -48,8 +45,6 @@ const districtDay = versionedCacheBy(
     const leader = (type: string) => toLeaderCard(leaders.find((l) => l.profile_type === type));
     return {
       clubs,
-      members,
-      greetingCards,
       dgData: leader('dg'),
       fvdgData: leader('fvdg'),
       svdgData: leader('svdg'),
@@ -66,13 +61,14 @@ export async function dashboard(
   opts: { viewer: Viewer; today: string; distName: string },
 ): Promise<DashboardData> {
   const { viewer, today, distName } = opts;
-  const day = await districtDay(db, { today, distName });
-  // Per viewer: their club's count, and the greetings they may see.
-  const greetings = greetingCounts(day.greetingCards, viewer);
+  // From the member index, exact at every save without reading the other lists again; per viewer:
+  // their club's count, and the greetings they may see (same day-matching as get_greetings).
+  const [day, members, todays] = await Promise.all([districtDay(db, { today, distName }), activeMemberCounts(db), greetingsOfDate(db, today)]);
+  const greetings = greetingCounts(todays, viewer);
   return {
     total_clubs_count: day.clubs,
-    total_members_count: day.members.total,
-    total_members_count_byclubs: day.members.byClub.get(viewer.clubId) ?? 0,
+    total_members_count: members.total,
+    total_members_count_byclubs: members.byClub.get(viewer.clubId) ?? 0,
     birthday_count: greetings.birthday,
     marriage_count: greetings.marriage,
     dgData: day.dgData,

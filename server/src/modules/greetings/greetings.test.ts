@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { calls, PAGE_SIZE, type Greeting } from '@d320b/contract';
+import { calls, compareMembers, PAGE_SIZE, type Greeting } from '@d320b/contract';
+import { canSee, type FieldVisibility } from '../../access/privacy.js';
 import { DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 
@@ -151,5 +152,68 @@ describeEachDb('greetings', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toEqual([]);
     expect(res.body.totalCount).toBeGreaterThan(0);
+  });
+
+  it('after random writes of days, names, clubs, activity and privacy, each day lists exactly what the database holds', async () => {
+    const viewerRow = await ctx.db.selectFrom('members').select(['id', 'club_id']).where('mobile_number', '=', DEMO_MEMBER_MOBILE).executeTakeFirstOrThrow();
+    const viewer = { id: viewerRow.id, clubId: viewerRow.club_id, districtAdmin: false, managedClubIds: new Set<number>() };
+    const clubIds = (await ctx.db.selectFrom('clubs').select('id').orderBy('id').limit(3).execute()).map((r) => r.id);
+    const DAYS = ['07-21', '07-22'];
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await addMember(`Oracle Lion ${String.fromCharCode(75 + i)}`, `1970-${DAYS[i % 2]}`, i % 3 === 0 ? `2000-${DAYS[(i + 1) % 2]}` : null));
+    let seed = 21;
+    const rand = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
+    const LEVELS: FieldVisibility[] = ['district', 'club', 'nobody'];
+
+    /** A day's greetings as the demo member may see them, read plainly from the tables. */
+    async function expected(md: string): Promise<string[]> {
+      const rows = await ctx.db
+        .selectFrom('members as m')
+        .leftJoin('member_privacy as p', 'p.member_id', 'm.id')
+        .where('m.is_active', '=', 1)
+        .where((eb) => eb.or([eb('m.birth_md', '=', md), eb('m.marriage_md', '=', md)]))
+        .select(['m.id', 'm.name', 'm.club_id', 'm.birth_md', 'm.marriage_md', 'p.birthday', 'p.marriage'])
+        .execute();
+      return rows
+        .flatMap((r) => [
+          ...(r.birth_md === md ? [{ r, kind: 'birthday' as const, level: r.birthday }] : []),
+          ...(r.marriage_md === md ? [{ r, kind: 'marriage' as const, level: r.marriage }] : []),
+        ])
+        .filter((g) => canSee(viewer, { id: g.r.id, clubId: g.r.club_id }, g.kind, g.level))
+        .sort((a, b) => compareMembers({ name: a.r.name, id: a.r.id }, { name: b.r.name, id: b.r.id }) || a.kind.localeCompare(b.kind))
+        .map((g) => `${g.r.id}/${g.kind}`);
+    }
+
+    for (let round = 0; round < 6; round++) {
+      for (let w = 0; w < 5; w++) {
+        const id = ids[rand(ids.length)]!;
+        const now = new Date().toISOString();
+        switch (rand(5)) {
+          case 0: {
+            const md = DAYS[rand(2)]!;
+            await ctx.db.updateTable('members').set({ date_of_birth: `1971-${md}`, birth_md: md, updated_at: now }).where('id', '=', id).execute();
+            break;
+          }
+          case 1:
+            await ctx.db.updateTable('members').set({ name: `Oracle Lion ${String.fromCharCode(65 + rand(26))}${rand(100)}`, updated_at: now }).where('id', '=', id).execute();
+            break;
+          case 2:
+            await ctx.db.updateTable('members').set({ club_id: clubIds[rand(clubIds.length)]!, updated_at: now }).where('id', '=', id).execute();
+            break;
+          case 3:
+            await ctx.db.updateTable('members').set({ is_active: rand(3) === 0 ? 0 : 1, updated_at: now }).where('id', '=', id).execute();
+            break;
+          default: {
+            const levels = { birthday: LEVELS[rand(3)]!, marriage: LEVELS[rand(3)]! };
+            await ctx.db.insertInto('member_privacy').values({ member_id: id, ...levels, updated_at: now }).onConflict((oc) => oc.column('member_id').doUpdateSet(levels)).execute();
+          }
+        }
+      }
+      for (const md of DAYS) {
+        const { cards, total } = await allCards(ctx, token, `2026-${md}`);
+        expect(cards.length, `round ${round} ${md}`).toBe(total);
+        expect(cards.map((c) => `${c.memId}/${c.greetingType}`), `round ${round} ${md}`).toEqual(await expected(md));
+      }
+    }
   });
 });

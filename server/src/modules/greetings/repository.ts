@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
-import { versionedCacheBy } from '../../db/data-version.js';
+import type { Database } from '../../db/database.js';
+import { greetingLevel, greetingsOn, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
 import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
 
-export type GreetingKind = 'birthday' | 'marriage';
+export type { GreetingKind };
 
 export interface GreetingRow extends MemberCardRow {
   date_of_birth: string | null;
@@ -13,65 +13,51 @@ export interface GreetingRow extends MemberCardRow {
   kind: GreetingKind;
 }
 
-const MD_COLUMN = { birthday: 'm.birth_md', marriage: 'm.marriage_md' } as const;
-
 /**
- * Every greeting card of the month-days, for any viewer: active members, one card per occasion
- * (a member with both gets two), ordered by name, id and kind, with each member's privacy levels.
- * Kept per data version of members, clubs and member_privacy (db/data-version.ts): a day has a few
- * hundred cards at 100,000 members, read once per version instead of per request.
+ * Every greeting of the month-days, for any viewer: active members, one per occasion (a member
+ * with both has two), in list order (name, then id), birthday before marriage day. From the member
+ * index (members/member-index.ts), which keeps the members of each month-day and follows each save
+ * per member: exact at the database's current versions, and a save costs the members it changed.
  */
-export const greetingCards = versionedCacheBy(
-  ['members', 'clubs', 'member_privacy'],
-  (monthDays: readonly string[]) => monthDays.join(','),
-  async (db, monthDays): Promise<GreetingRow[]> => {
-    const part = (kind: GreetingKind) =>
-      db
-        .selectFrom('members as m')
-        .innerJoin('clubs as c', 'c.id', 'm.club_id')
-        .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
-        .where('m.is_active', '=', 1)
-        .where(MD_COLUMN[kind], 'in', [...monthDays])
-        .select([
-          ...memberCardColumns,
-          'm.date_of_birth',
-          'm.marriage_day',
-          'gp.birthday as birthday_level',
-          'gp.marriage as marriage_level',
-          sql<GreetingKind>`${sql.lit(kind)}`.as('kind'),
-        ]);
-    return db
-      .selectFrom(part('birthday').unionAll(part('marriage')).as('g'))
-      .selectAll()
-      .orderBy('g.member_name')
-      .orderBy('g.member_id')
-      .orderBy('g.kind')
-      .execute();
-  },
-);
-
-const levelOf = (r: GreetingRow) => (r.kind === 'birthday' ? r.birthday_level : r.marriage_level);
-/** Cached card lists in which every date is seen by everyone (no card needs a check per viewer). */
-const openToAll = new WeakMap<readonly GreetingRow[], boolean>();
-
-/**
- * Of `cards`, those the viewer is greeted with: only where the viewer may see that date
- * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
- * counted for them either. Decided per request over the cached cards.
- */
-export function visibleGreetings(cards: readonly GreetingRow[], viewer: Viewer): readonly GreetingRow[] {
-  let open = openToAll.get(cards);
-  if (open === undefined) {
-    open = cards.every((r) => (levelOf(r) ?? 'district') === 'district');
-    openToAll.set(cards, open);
-  }
-  if (open || viewer.districtAdmin) return cards;
-  return cards.filter((r) => canSee(viewer, { id: r.member_id, clubId: r.member_club_id }, r.kind, levelOf(r)));
+export function greetingsOf(db: Database, monthDays: readonly string[]): Promise<IndexedGreeting[]> {
+  return greetingsOn(db, monthDays);
 }
 
-/** Number of cards per occasion. */
-export function countByKind(cards: readonly GreetingRow[]): Record<GreetingKind, number> {
+/**
+ * Of `greetings`, those the viewer is greeted with: only where the viewer may see that date
+ * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
+ * counted for them either. Decided per request.
+ */
+export function visibleGreetings(greetings: readonly IndexedGreeting[], viewer: Viewer): readonly IndexedGreeting[] {
+  if (viewer.districtAdmin) return greetings;
+  return greetings.filter((g) => {
+    const level = greetingLevel(g);
+    return (level ?? 'district') === 'district' || canSee(viewer, { id: g.member.id, clubId: g.member.clubId }, g.kind, level);
+  });
+}
+
+/** Number of greetings per occasion. */
+export function countByKind(greetings: readonly IndexedGreeting[]): Record<GreetingKind, number> {
   const counts = { birthday: 0, marriage: 0 };
-  for (const r of cards) counts[r.kind]++;
+  for (const g of greetings) counts[g.kind]++;
   return counts;
+}
+
+/** The cards of one page of greetings, read by id (a member gone since is left out). */
+export async function greetingCards(db: Database, page: readonly IndexedGreeting[]): Promise<GreetingRow[]> {
+  if (page.length === 0) return [];
+  const ids = [...new Set(page.map((g) => g.member.id))];
+  const rows = await db
+    .selectFrom('members as m')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
+    .where('m.is_active', '=', 1)
+    .where('m.id', 'in', ids)
+    .select([...memberCardColumns, 'm.date_of_birth', 'm.marriage_day', 'gp.birthday as birthday_level', 'gp.marriage as marriage_level'])
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.member_id), r]));
+  return page.flatMap((g) => {
+    const row = byId.get(g.member.id);
+    return row ? [{ ...row, kind: g.kind } as GreetingRow] : [];
+  });
 }

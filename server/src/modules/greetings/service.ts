@@ -2,9 +2,10 @@ import type { Greeting } from '@d320b/contract';
 import type { Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
 import { pageWindow } from '../../lib/paging.js';
+import type { IndexedGreeting } from '../members/member-index.js';
 import { greetedMonthDays } from './day-match.js';
 import { toGreeting } from './mappers.js';
-import { countByKind, greetingCards, visibleGreetings, type GreetingKind, type GreetingRow } from './repository.js';
+import { countByKind, greetingCards, greetingsOf, visibleGreetings, type GreetingKind } from './repository.js';
 
 export async function greetingsPage(
   db: Database,
@@ -12,17 +13,18 @@ export async function greetingsPage(
   date: string,
   page: number,
 ): Promise<{ data: Greeting[]; totalCount: number }> {
-  const cards = visibleGreetings(await greetingCards(db, greetedMonthDays(date)), viewer);
+  const greetings = visibleGreetings(await greetingsOf(db, greetedMonthDays(date)), viewer);
   const { offset, limit } = pageWindow(page);
-  return { data: cards.slice(offset, offset + limit).map((r) => toGreeting(r, viewer)), totalCount: cards.length };
+  const cards = await greetingCards(db, greetings.slice(offset, offset + limit));
+  return { data: cards.map((r) => toGreeting(r, viewer)), totalCount: greetings.length };
 }
 
-/** Every greeting card of a date, for any viewer (cached per data version); see greetingCounts. */
-export function greetingCardsOf(db: Database, date: string): Promise<readonly GreetingRow[]> {
-  return greetingCards(db, greetedMonthDays(date));
+/** Every greeting of a date, for any viewer (from the member index); see greetingCounts. */
+export function greetingsOfDate(db: Database, date: string): Promise<readonly IndexedGreeting[]> {
+  return greetingsOf(db, greetedMonthDays(date));
 }
 
-/** Birthday and marriage-day counts of a date's cards (greetingCardsOf) as the viewer's greetings list shows them. */
-export function greetingCounts(cards: readonly GreetingRow[], viewer: Viewer): Record<GreetingKind, number> {
-  return countByKind(visibleGreetings(cards, viewer));
+/** Birthday and marriage-day counts of a date's greetings (greetingsOfDate) as the viewer's greetings list shows them. */
+export function greetingCounts(greetings: readonly IndexedGreeting[], viewer: Viewer): Record<GreetingKind, number> {
+  return countByKind(visibleGreetings(greetings, viewer));
 }

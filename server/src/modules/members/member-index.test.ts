@@ -6,7 +6,7 @@ import { MemberIndex, type IndexedMember } from './member-index.js';
 /** The shared table's members as the server's index holds them (search text as the member writer stores it). */
 const indexed: IndexedMember[] = SEARCH_CASE_MEMBERS.map((m) => {
   const text = memberSearchText(m);
-  return { id: m.id, clubId: m.clubId, name: m.name, text, mobileAt: text.lastIndexOf(' ') + 1, level: 0 };
+  return { id: m.id, clubId: m.clubId, name: m.name, text, mobileAt: text.lastIndexOf(' ') + 1, level: 0, birth: 0, marriage: 0, birthLevel: 0, marriageLevel: 0 };
 });
 
 const idsOf = (index: MemberIndex, query: string, clubId: number | null) => {
@@ -49,5 +49,25 @@ describe('member index (the shared table of cases)', () => {
     index.change(2, { ...indexed[1]!, clubId: 20 }, true);
     expect([...index.counts.byClub].sort((a, b) => a[0] - b[0])).toEqual([[10, 1], [20, 3], [30, 3]]);
     expect(idsOf(index, '', 20)).toEqual([2, 3, 4]);
+  });
+
+  it('keeps each month-day’s greetings in list order through births, renames and moves of day', () => {
+    // Birthdays on 4 March (304) for members 1, 3 and 5; member 2 married on 4 March, born on 5 March.
+    const days: Record<number, Partial<IndexedMember>> = { 1: { birth: 304 }, 2: { birth: 305, marriage: 304 }, 3: { birth: 304 }, 5: { birth: 304, marriage: 304 } };
+    const withDays = indexed.map((m) => ({ ...m, ...days[m.id] }));
+    const index = new MemberIndex([...withDays]);
+    const on = (...d: number[]) => index.greetings(d).map((g) => `${g.member.id}${g.kind[0]}`);
+    const listOrder = index.order.map((m) => m.id);
+    const expected = ['1b', '2m', '3b', '5b', '5m'].sort((a, b) => listOrder.indexOf(Number(a[0])) - listOrder.indexOf(Number(b[0])) || a.localeCompare(b));
+    expect(on(304)).toEqual(expected);
+    expect(on(305)).toEqual(['2b']);
+    expect(on(304, 305).filter((g) => g.startsWith('2'))).toEqual(['2b', '2m']);
+    // Member 3 moves their birthday to 5 March; member 5 leaves; member 1 is renamed to the end of the list.
+    index.change(3, { ...withDays.find((m) => m.id === 3)!, birth: 305 }, true);
+    index.change(5, undefined, true);
+    index.change(1, { ...withDays[0]!, name: 'Zzz Last', text: 'zzz last' }, true);
+    expect(on(304)).toEqual(['2m', '1b']);
+    expect(on(305).sort()).toEqual(['2b', '3b']);
+    expect(on(101)).toEqual([]);
   });
 });

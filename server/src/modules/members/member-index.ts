@@ -65,6 +65,12 @@ export interface IndexedMember {
   readonly mobileAt: number;
   /** Mobile privacy level (code of LEVELS). */
   readonly level: number;
+  /** Month-day of birth and of marriage as MMDD (0: none), the greetings' days. */
+  readonly birth: number;
+  readonly marriage: number;
+  /** Privacy levels of the birthday and the marriage day (codes of LEVELS). */
+  readonly birthLevel: number;
+  readonly marriageLevel: number;
   /** Grows with list order (set by the index): sorts a handful of matches without comparing names. */
   key?: number;
 }
@@ -74,17 +80,40 @@ interface Row {
   club_id: number | string;
   name: string;
   search_text: string;
-  mobile_level?: FieldVisibility | null;
+  birth_md?: string | null;
+  marriage_md?: string | null;
 }
 
-const toMember = (r: Row, level: number): IndexedMember => ({
+/** Privacy levels of a member (null: no settings, every field 'district'). */
+interface Levels {
+  mobile?: FieldVisibility | null;
+  birthday?: FieldVisibility | null;
+  marriage?: FieldVisibility | null;
+}
+
+/** 'MM-DD' → MMDD (0 for none). */
+const monthDay = (md: string | null | undefined): number => (md ? Number(md.slice(0, 2)) * 100 + Number(md.slice(3, 5)) : 0);
+
+const toMember = (r: Row, levels: Levels | undefined): IndexedMember => ({
   id: Number(r.id),
   clubId: Number(r.club_id),
   name: r.name,
   text: r.search_text,
   mobileAt: r.search_text.lastIndexOf(' ') + 1,
-  level,
+  level: levelCode(levels?.mobile),
+  birth: monthDay(r.birth_md),
+  marriage: monthDay(r.marriage_md),
+  birthLevel: levelCode(levels?.birthday),
+  marriageLevel: levelCode(levels?.marriage),
 });
+
+export type GreetingKind = 'birthday' | 'marriage';
+
+/** A greeting: a member on one of their days (one per occasion). */
+export interface IndexedGreeting {
+  readonly member: IndexedMember;
+  readonly kind: GreetingKind;
+}
 
 interface Kept {
   readonly terms: readonly string[];
@@ -132,6 +161,14 @@ const clubKey = (clubId: number) => -1 - clubId;
 function trigrams(text: string): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i + 2 < text.length; i++) out.add((text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1)) * 65_536 + text.charCodeAt(i + 2));
+  return out;
+}
+
+/** The member's greeting days: [kind, MMDD] for each occasion they have. */
+function daysOf(m: IndexedMember): [GreetingKind, number][] {
+  const out: [GreetingKind, number][] = [];
+  if (m.birth) out.push(['birthday', m.birth]);
+  if (m.marriage) out.push(['marriage', m.marriage]);
   return out;
 }
 
@@ -213,6 +250,8 @@ export class MemberIndex {
   readonly #trigrams = new Trigrams();
   /** Active members per club (the dashboard's and the clubs list's counts). */
   readonly #perClub = new Map<number, number>();
+  /** Active members per month-day of birth and of marriage, each list in list order (greetings). */
+  readonly #byDay = { birthday: new Map<number, IndexedMember[]>(), marriage: new Map<number, IndexedMember[]>() };
 
   constructor(members: IndexedMember[]) {
     // Already in order from the database on a C-collated one: a near-linear pass.
@@ -221,8 +260,29 @@ export class MemberIndex {
       this.byId.set(m.id, m);
       this.#trigrams.add(m.id, piecesOf(m));
       this.#count(m.clubId, 1);
+      // In list order already: appended.
+      for (const [kind, day] of daysOf(m)) this.#dayList(kind, day).push(m);
     }
     this.#renumber();
+  }
+
+  #dayList(kind: GreetingKind, day: number): IndexedMember[] {
+    let list = this.#byDay[kind].get(day);
+    if (!list) this.#byDay[kind].set(day, (list = []));
+    return list;
+  }
+
+  /**
+   * Every greeting of the month-days (MMDD), for any viewer: active members with a birthday or a
+   * marriage day on one of them, one per occasion (a member with both has two), in list order,
+   * birthday before marriage day.
+   */
+  greetings(days: readonly number[]): IndexedGreeting[] {
+    const out: IndexedGreeting[] = [];
+    for (const kind of ['birthday', 'marriage'] as const) {
+      for (const day of days) for (const member of this.#byDay[kind].get(day) ?? []) out.push({ member, kind });
+    }
+    return out.sort((a, b) => a.member.key! - b.member.key! || (a.kind === b.kind ? 0 : a.kind === 'birthday' ? -1 : 1));
   }
 
   #count(clubId: number, by: number): void {
@@ -264,6 +324,11 @@ export class MemberIndex {
       this.byId.delete(id);
       this.#count(old.clubId, -1);
       this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
+      for (const [kind, day] of daysOf(old)) {
+        const list = this.#byDay[kind].get(day);
+        if (list) removeFrom(list, old);
+        if (list?.length === 0) this.#byDay[kind].delete(day);
+      }
     }
     if (next) {
       const at = positionIn(this.order, next);
@@ -272,6 +337,7 @@ export class MemberIndex {
       this.byId.set(id, next);
       this.#count(next.clubId, 1);
       this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
+      for (const [kind, day] of daysOf(next)) insertInto(this.#dayList(kind, day), next);
     }
     if (!updateKept) return;
     const denseAbove = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
@@ -374,7 +440,7 @@ async function listed(db: Database): Promise<Row[]> {
   // PostgreSQL: one query (it does not hold up the process while it runs), one snapshot.
   if (isPostgres(db)) {
     const { rows } = await sql<Row>`
-      select m.id, m.club_id, m.name, m.search_text from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
+      select m.id, m.club_id, m.name, m.search_text, m.birth_md, m.marriage_md from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
     return rows;
   }
   // SQLite answers synchronously: read in chunks, so other requests run in between. Texts from
@@ -392,6 +458,21 @@ async function listed(db: Database): Promise<Row[]> {
     if (rows.length < CHUNK) break;
     afterId = Number(rows[rows.length - 1]!.id);
   }
+  // The greeting days from their narrow indexes (inactive members are read too, and not listed).
+  const days = { birth_md: [] as string[], marriage_md: [] as string[] };
+  for (const column of ['birth_md', 'marriage_md'] as const) {
+    let from: { md: string; id: number } | null = null;
+    for (;;) {
+      const col = sql.ref(`m.${column}`);
+      const where: RawBuilder<unknown> = from ? sql`(${col}, m.id) > (${from.md}, ${from.id})` : sql`${col} is not null`;
+      const { rows }: { rows: { id: number; md: string }[] } = await sql<{ id: number; md: string }>`
+        select m.id, ${col} as md from members m where ${where} order by ${col}, m.id limit ${CHUNK}`.execute(db);
+      for (const r of rows) days[column][Number(r.id)] = r.md;
+      if (rows.length < CHUNK) break;
+      const last: { id: number; md: string } = rows[rows.length - 1]!;
+      from = { md: last.md, id: Number(last.id) };
+    }
+  }
   const out: Row[] = [];
   let after: { name: string; id: number } | null = null;
   for (;;) {
@@ -399,7 +480,10 @@ async function listed(db: Database): Promise<Row[]> {
     const { rows }: { rows: { id: number; club_id: number; name: string }[] } = await sql<{ id: number; club_id: number; name: string }>`
       select m.id, m.club_id, m.name from members m ${hint('members_active_name_idx')}
       where m.is_active = 1 ${from} order by m.name, m.id limit ${CHUNK}`.execute(db);
-    for (const r of rows) out.push({ ...r, search_text: textById[Number(r.id)] ?? '' });
+    for (const r of rows) {
+      const id = Number(r.id);
+      out.push({ ...r, search_text: textById[id] ?? '', birth_md: days.birth_md[id] ?? null, marriage_md: days.marriage_md[id] ?? null });
+    }
     if (rows.length < CHUNK) break;
     const last: { id: number; name: string } = rows[rows.length - 1]!;
     after = { name: last.name, id: Number(last.id) };
@@ -416,9 +500,13 @@ async function build(db: Database): Promise<{ index: MemberIndex; seq: number }>
   // The log position first: whatever is written while the members are read is applied after.
   const seq = Math.max(0, (await lastLogNumber(db)) - BUILD_OVERLAP);
   const rows = await listed(db);
-  const levels = await db.selectFrom('member_privacy').select(['member_id', 'mobile']).where('mobile', '!=', 'district').execute();
-  const levelOf = new Map(levels.map((r) => [Number(r.member_id), levelCode(r.mobile)]));
-  const index = new MemberIndex(rows.map((r) => toMember(r, levelOf.get(Number(r.id)) ?? 0)));
+  const levels = await db
+    .selectFrom('member_privacy')
+    .select(['member_id', 'mobile', 'birthday', 'marriage'])
+    .where((eb) => eb.or([eb('mobile', '!=', 'district'), eb('birthday', '!=', 'district'), eb('marriage', '!=', 'district')]))
+    .execute();
+  const levelsOf = new Map<number, Levels>(levels.map((r) => [Number(r.member_id), r]));
+  const index = new MemberIndex(rows.map((r) => toMember(r, levelsOf.get(Number(r.id)))));
   return { index, seq };
 }
 
@@ -472,11 +560,11 @@ async function readMembers(db: Database, ids: readonly number[]): Promise<Map<nu
   const out = new Map<number, IndexedMember>();
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
-    const { rows } = await sql<Row>`
-      select m.id, m.club_id, m.name, m.search_text,
-        (select pv.mobile from member_privacy pv where pv.member_id = m.id) as mobile_level
-      from members m where m.is_active = 1 and m.id in (${sql.join(part)})`.execute(db);
-    for (const r of rows) out.set(Number(r.id), toMember(r, levelCode(r.mobile_level)));
+    const { rows } = await sql<Row & Levels>`
+      select m.id, m.club_id, m.name, m.search_text, m.birth_md, m.marriage_md, pv.mobile, pv.birthday, pv.marriage
+      from members m left join member_privacy pv on pv.member_id = m.id
+      where m.is_active = 1 and m.id in (${sql.join(part)})`.execute(db);
+    for (const r of rows) out.set(Number(r.id), toMember(r, r));
   }
   return out;
 }
@@ -538,6 +626,16 @@ export async function memberIndex(db: Database): Promise<MemberIndex> {
 function visibleTo(m: IndexedMember, digitTerms: readonly string[], viewer: Viewer): boolean {
   if (digitTerms.every((t) => m.text.indexOf(t) < m.mobileAt)) return true;
   return canSee(viewer, { id: m.id, clubId: m.clubId }, 'mobile', LEVELS[m.level]);
+}
+
+/** Every greeting of the month-days ('MM-DD'), for any viewer, in list order (IndexedMember.greetings). */
+export async function greetingsOn(db: Database, monthDays: readonly string[]): Promise<IndexedGreeting[]> {
+  return (await memberIndex(db)).greetings(monthDays.map(monthDay));
+}
+
+/** The privacy level of a greeting's date. */
+export function greetingLevel(g: IndexedGreeting): FieldVisibility | null {
+  return LEVELS[g.kind === 'birthday' ? g.member.birthLevel : g.member.marriageLevel] ?? null;
 }
 
 /** Ids of one page of active members matching `terms` (in club `clubId` when given), in list order, and the exact total. */

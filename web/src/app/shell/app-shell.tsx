@@ -112,7 +112,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <ArrowLeftIcon className="size-6" aria-hidden="true" />
               </button>
             )}
-            <h1 className="min-w-0 flex-1 px-1 text-lg font-semibold leading-tight wrap-break-word text-primary">{title}</h1>
+            <h1 className="min-w-0 flex-1 px-1 text-lg font-semibold leading-tight wrap-break-word text-primary">{breakBeforeCount(title)}</h1>
           </header>
           <OfflineNotice />
           <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5 print:max-w-none print:p-0">
@@ -126,5 +126,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         <InstallPrompt />
       </SidebarProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * A title such as "Members(1,00,000)" may break before its count, so at the largest text on a
+ * narrow phone the word wraps whole instead of being cut mid-word (the text read stays the same).
+ */
+function breakBeforeCount(title: string): ReactNode {
+  const at = title.lastIndexOf('(');
+  if (at <= 0) return title;
+  return (
+    <>
+      {title.slice(0, at)}
+      <wbr />
+      {title.slice(at)}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import BusinessDirectoryPage from './pages/business-directory-page';
 import { renderScreen } from '@/test/render';
+import { activateLocale, loadAppMessages } from '@/i18n/i18n';
 
 const categories = {
   status: true,
@@ -22,6 +23,10 @@ describe('business directory', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('token', 't');
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+    await loadAppMessages();
   });
 
   it('lists the categories with their number of businesses', async () => {
@@ -48,5 +53,15 @@ describe('business directory', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Doctors/ })).toBeTruthy();
     expect(screen.queryByText('Server busy, try again shortly.')).toBeNull();
+  });
+
+  it('speaks Telugu: the title, and the counts in the language', async () => {
+    await activateLocale('te');
+    await loadAppMessages();
+    fetchMock.mockResolvedValue(answer(200, categories));
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'వ్యాపార వర్గాలు' })).toBeTruthy();
+    expect(screen.getByText('1 వ్యాపారం')).toBeTruthy();
+    expect(screen.getByText('2 వ్యాపారాలు')).toBeTruthy();
   });
 });

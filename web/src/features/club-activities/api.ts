@@ -5,6 +5,8 @@ import { callKey, invalidateCalls } from '@/lib/call-query';
 import { removeLists } from '@/lib/use-restorable-infinite-list';
 import { readSavedList, saveList, type ListPage } from '@/lib/list-session';
 import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/lib/storage';
+import { formatDisplayDate } from '@/lib/dates';
+import { i18n } from '@/i18n/i18n';
 
 export type ClubActivityFilters = {
   /** 'all' or a club id. */
@@ -13,6 +15,11 @@ export type ClubActivityFilters = {
 };
 
 export const ALL_CLUBS = 'all';
+
+/** The activity's date as shown: the server's '05 Jan 2025' in English, the member's language otherwise. */
+export function activityDate(a: Pick<ClubActivity, 'caDate' | 'caDatee'>): string {
+  return i18n.locale && i18n.locale !== 'en' && a.caDate ? formatDisplayDate(a.caDate) : a.caDatee;
+}
 export const LIST_KEY = SESSION_KEYS.clubActivities;
 
 /** `?id=` of /club-activities: a club id, otherwise every club. */

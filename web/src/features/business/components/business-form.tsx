@@ -21,6 +21,8 @@ import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { afterSaveBusiness } from '../api';
+import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export interface BusinessValues {
   brCategory: string;
@@ -29,7 +31,17 @@ export interface BusinessValues {
   brWebSiteAddr: string;
 }
 
-export const SELECT_CATEGORY_MESSAGE = 'Please select a category.';
+export const SELECT_CATEGORY_MESSAGE = /*i18n*/ 'Please select a category.';
+
+/** The contract's rule for a website with spaces (packages/contract fields), shown under the field. */
+export const WEBSITE_SPACES_MESSAGE = /*i18n*/ 'Website must not contain spaces.';
+
+/** A field rule's message (the contract's English) in the member's language. */
+function fieldMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
+  return max ? i18n._('Must be at most {max} characters.', { max }) : i18n._(message);
+}
 
 export const businessSchema = businessForm.extend({
   brCategory: z.string().regex(/^\d+$/, SELECT_CATEGORY_MESSAGE),
@@ -55,6 +67,7 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const err = (name: keyof BusinessValues) => fieldMessage(errors[name]?.message);
 
   const save = useMutation({
     mutationFn: async (values: BusinessValues) => {
@@ -62,20 +75,20 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
       return create ? callApi('add_business_profile', body) : callApi('update_business_profile', body);
     },
     onSuccess: (res) => {
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       // Own and directory views of this business, and the category counts, are all cached.
       afterSaveBusiness(queryClient);
       navigateLater(-1, '/my-business');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Error')),
+    onError: (error) => toast.error(errorMessage(error, i18n._('Error'))),
   });
   const busy = save.isPending || save.isSuccess;
 
   return (
     <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <FormField id={ids.cat} label="Category" required error={errors.brCategory?.message}>
-        <Select {...fieldProps(ids.cat, errors.brCategory?.message)} required disabled={busy} {...form.register('brCategory')}>
-          <option value="">Select category</option>
+      <FormField id={ids.cat} label={i18n._('Category')} required error={err('brCategory')}>
+        <Select {...fieldProps(ids.cat, err('brCategory'))} required disabled={busy} {...form.register('brCategory')}>
+          <option value="">{i18n._('Select category')}</option>
           {categories.map((c) => (
             <option key={c.bcId} value={String(c.bcId)}>
               {c.bcataTitle}
@@ -84,13 +97,13 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
         </Select>
       </FormField>
 
-      <FormField id={ids.title} label="Business Name" required error={errors.brTitle?.message}>
-        <Input {...fieldProps(ids.title, errors.brTitle?.message)} required autoComplete="organization" disabled={busy} {...form.register('brTitle')} />
+      <FormField id={ids.title} label={i18n._('Business Name')} required error={err('brTitle')}>
+        <Input {...fieldProps(ids.title, err('brTitle'))} required autoComplete="organization" disabled={busy} {...form.register('brTitle')} />
       </FormField>
 
-      <FormField id={ids.desc} label="Description" required error={errors.brDescription?.message}>
+      <FormField id={ids.desc} label={i18n._('Description')} required error={err('brDescription')}>
         <Textarea
-          {...fieldProps(ids.desc, errors.brDescription?.message)}
+          {...fieldProps(ids.desc, err('brDescription'))}
           required
           rows={5}
           className="min-h-32"
@@ -99,9 +112,9 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
         />
       </FormField>
 
-      <FormField id={ids.site} label="Website" error={errors.brWebSiteAddr?.message} hint="For example www.example.com">
+      <FormField id={ids.site} label={i18n._('Website')} error={err('brWebSiteAddr')} hint={i18n._('For example www.example.com')}>
         <Input
-          {...fieldProps(ids.site, errors.brWebSiteAddr?.message)}
+          {...fieldProps(ids.site, err('brWebSiteAddr'))}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -111,10 +124,10 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
         />
       </FormField>
 
-      <ImageUploadField label="Business Image" currentUrl={currentImage} value={image} onChange={setImage} disabled={busy} />
+      <ImageUploadField label={i18n._('Business Image')} currentUrl={currentImage} value={image} onChange={setImage} disabled={busy} />
 
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Update Now
+        {i18n._('Update Now')}
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import type { Business } from '@d320b/contract';
 import { Description } from '@/components/detail-view';
 import { ImagePreview } from '@/components/image-preview';
 import { websiteHref } from '@/lib/dates';
+import { i18n } from '@/i18n/i18n';
 
 export function BusinessView({ business }: { business: Business }) {
   const site = business.brWebSiteAddr?.trim();
@@ -32,7 +33,7 @@ export function BusinessView({ business }: { business: Business }) {
             <GlobeIcon className="size-5 shrink-0" aria-hidden="true" />
             {site}
             <ExternalLinkIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{i18n._('(opens in a new tab)')}</span>
           </a>
         )}
         <Description text={business.brDescription} />

@@ -19,6 +19,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { ALL_CATEGORIES, categoryFromRoute, businessCategoriesQuery, fetchBusinessPage, LIST_KEY, type BusinessFilters } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; eager: boolean }) {
   return (
@@ -45,7 +46,7 @@ function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; e
           <span className="text-base font-semibold text-foreground">{b.memName}</span>{' '}
           <span className="text-sm text-muted-foreground">{b.mobileNumber}</span>{' '}
           <span className="text-sm text-muted-foreground">{b.clubName}</span>
-          <span className="sr-only">, view member details</span>
+          <span className="sr-only">{i18n._(', view member details')}</span>
         </span>
         <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
@@ -64,7 +65,7 @@ export default function BusinessDirectoryDetailsPage() {
     initialFilters: { category: categoryFromRoute(routeId) },
     fetchPage: fetchBusinessPage,
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Data Not Found.',
+    errorFallback: i18n._('Data Not Found.'),
     // Opening a card marks this history entry ?session=old, so "back" (the app's or the phone's) restores it.
   });
 
@@ -72,25 +73,25 @@ export default function BusinessDirectoryDetailsPage() {
 
   return (
     <>
-      <PageHeader title={chosen?.bcataTitle ?? 'Business Directory'} backTo="/business-directory" />
+      <PageHeader title={chosen?.bcataTitle ?? i18n._('Business Directory')} backTo="/business-directory" />
       <div className="mb-4">
         <Label htmlFor={selectId} className="mb-1 block text-sm text-muted-foreground">
-          Category
+          {i18n._('Category')}
         </Label>
         <Select id={selectId} value={list.draft.category} onChange={(e) => list.setFilters({ category: e.target.value })}>
-          <option value={ALL_CATEGORIES}>All</option>
+          <option value={ALL_CATEGORIES}>{i18n._('All')}</option>
           {categories.data?.data.map((c) => (
             <option key={c.bcId} value={String(c.bcId)}>
               {c.bcataTitle}
             </option>
           ))}
-          {!categories.data && list.draft.category !== ALL_CATEGORIES && <option value={list.draft.category}>Selected category</option>}
+          {!categories.data && list.draft.category !== ALL_CATEGORIES && <option value={list.draft.category}>{i18n._('Selected category')}</option>}
         </Select>
       </div>
       <InfiniteList
         list={list}
-        label="Businesses"
-        emptyMessage="No Business Directory Found."
+        label={i18n._('Businesses')}
+        emptyMessage={i18n._('No Business Directory Found.')}
         getKey={(b) => b.brId}
         renderItem={(b, index) => <BusinessCard b={b} onOpen={list.save} eager={index < 4} />}
       />

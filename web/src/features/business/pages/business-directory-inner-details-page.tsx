@@ -12,6 +12,7 @@ import { BusinessContactActions } from '@/components/contact-actions';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { businessDetailsQuery } from '../api';
 import { BusinessView } from '../components/business-view';
+import { i18n } from '@/i18n/i18n';
 
 export default function BusinessDirectoryInnerDetailsPage() {
   const memberId = Number(useParams().id);
@@ -22,18 +23,18 @@ export default function BusinessDirectoryInnerDetailsPage() {
 
   return (
     <>
-      <PageHeader title="Business Details" backTo={-1} />
+      <PageHeader title={i18n._('Business Details')} backTo={-1} />
       {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
       {/* Failed, or a route id that is not a number (nothing was asked). */}
-      {(query.isError || query.fetchStatus === 'idle' && query.isPending) && <EmptyState message="Data Not Found." />}
+      {(query.isError || query.fetchStatus === 'idle' && query.isPending) && <EmptyState message={i18n._('Data Not Found.')} />}
       {query.isSuccess && (
         <div className="flex flex-col gap-4">
-          {business ? <BusinessView business={business} /> : <EmptyState message="No Record Found." />}
+          {business ? <BusinessView business={business} /> : <EmptyState message={i18n._('No Record Found.')} />}
           {business && <BusinessContactActions name={business.brTitle} mobile={owner?.mobileNumber ?? business.mobileNumber} website={business.brWebSiteAddr} />}
           {owner && (
             <section aria-labelledby="owner-heading" className="flex flex-col gap-2">
               <h2 id="owner-heading" className="text-lg font-semibold text-primary">
-                Owner
+                {i18n._('Owner')}
               </h2>
               <PersonCard
                 to={`/district-member-details/${owner.memId}`}

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { clearSavedList } from '@/lib/list-session';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { businessCategoriesQuery, LIST_KEY } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function BusinessDirectoryPage() {
   const query = useQuery(businessCategoriesQuery());
@@ -25,9 +26,9 @@ export default function BusinessDirectoryPage() {
 
   return (
     <>
-      <PageHeader title="Business Directory" />
+      <PageHeader title={i18n._('Business Directory')} />
       {query.isPending ? (
-        <div role="status" aria-label="Loading" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <div role="status" aria-label={i18n._('Loading')} className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/5] w-full rounded-xl" />
           ))}
@@ -35,9 +36,9 @@ export default function BusinessDirectoryPage() {
       ) : query.isError && !query.data ? (
         <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : total === 0 ? (
-        <EmptyState message="No Business Directory Found." />
+        <EmptyState message={i18n._('No Business Directory Found.')} />
       ) : (
-        <ul aria-label="Business categories" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ul aria-label={i18n._('Business categories')} className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((c, index) => (
             <li key={c.bcId}>
               <Link
@@ -48,7 +49,7 @@ export default function BusinessDirectoryPage() {
                 <span className="flex flex-1 flex-col gap-0.5 p-2.5">
                   <span className="text-base font-semibold leading-snug text-foreground">{c.bcataTitle}</span>
                   <span className="text-sm text-muted-foreground">
-                    {c.totalRecords === 1 ? '1 business' : `${c.totalRecords} businesses`}
+                    {i18n._('{count, plural, one {# business} other {# businesses}}', { count: c.totalRecords })}
                   </span>
                 </span>
               </Link>

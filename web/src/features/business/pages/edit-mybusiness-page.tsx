@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { businessCategoriesQuery, businessDetailsQuery } from '../api';
 import { BusinessForm, type BusinessValues } from '../components/business-form';
+import { i18n } from '@/i18n/i18n';
 
 export default function EditMyBusinessPage() {
   const [params] = useSearchParams();
@@ -16,13 +17,13 @@ export default function EditMyBusinessPage() {
   useErrorToast(categories.error, categories.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(mine.error, mine.errorUpdatedAt, 'Data Not Found.');
 
-  const header = <PageHeader title={isNew ? 'Add Business' : 'Business Profile'} backTo={-1} />;
+  const header = <PageHeader title={isNew ? i18n._('Add Business') : i18n._('Business Profile')} backTo={-1} />;
 
   if (categories.isPending || (!isNew && mine.isPending)) {
     return (
       <>
         {header}
-        <div role="status" aria-label="Loading" className="flex flex-col gap-5 rounded-xl border bg-card p-4">
+        <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-5 rounded-xl border bg-card p-4">
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-32 w-full" />
@@ -35,7 +36,7 @@ export default function EditMyBusinessPage() {
     return (
       <>
         {header}
-        <EmptyState message="Data Not Found." />
+        <EmptyState message={i18n._('Data Not Found.')} />
       </>
     );
   }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { businessDetailsQuery } from '../api';
 import { BusinessView } from '../components/business-view';
+import { i18n } from '@/i18n/i18n';
 
 export default function MyBusinessPage() {
   const query = useQuery(businessDetailsQuery('mine'));
@@ -24,9 +25,9 @@ export default function MyBusinessPage() {
 
   return (
     <>
-      <PageHeader title="My Business" />
+      <PageHeader title={i18n._('My Business')} />
       {query.isPending && <DetailSkeleton />}
-      {query.isError && <EmptyState message="Data Not Found." />}
+      {query.isError && <EmptyState message={i18n._('Data Not Found.')} />}
       {query.isSuccess && (
         <div className="flex flex-col gap-4">
           {business ? (
@@ -35,17 +36,17 @@ export default function MyBusinessPage() {
               <Button asChild size="lg" className="w-full">
                 <Link to="/edit-mybusiness">
                   <PencilIcon aria-hidden="true" />
-                  Edit Business Profile
+                  {i18n._('Edit Business Profile')}
                 </Link>
               </Button>
             </>
           ) : (
-            <EmptyState message="No Record Found.">
-              <p className="text-base text-muted-foreground">Add your business so other members can find it in the Business Directory.</p>
+            <EmptyState message={i18n._('No Record Found.')}>
+              <p className="text-base text-muted-foreground">{i18n._('Add your business so other members can find it in the Business Directory.')}</p>
               <Button asChild size="lg">
                 <Link to="/edit-mybusiness?new">
                   <PlusIcon aria-hidden="true" />
-                  Add New Business
+                  {i18n._('Add New Business')}
                 </Link>
               </Button>
             </EmptyState>
@@ -53,7 +54,7 @@ export default function MyBusinessPage() {
           {me && (
             <section aria-labelledby="me-heading" className="flex flex-col gap-2">
               <h2 id="me-heading" className="text-lg font-semibold text-primary">
-                Member
+                {i18n._('Member')}
               </h2>
               <PersonCard headingLevel={3} to="/my-profile" photo={me.memPhoto} name={me.memName} lines={[me.clubName]} mobile={me.mobileNumber} />
             </section>

@@ -6,10 +6,11 @@ import { todayIn } from '@/lib/district-date';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { clubActivityQuery, managerClubsQuery } from '../api';
 import { ClubActivityForm, type ActivityValues } from './club-activity-form';
+import { i18n } from '@/i18n/i18n';
 
 function FormSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-5 rounded-xl border bg-card p-4">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-5 rounded-xl border bg-card p-4">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-2">
           <Skeleton className="h-5 w-24" />
@@ -30,7 +31,7 @@ export function ClubActivityFormPage({ editId }: { editId?: number }) {
   useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Data Not Found.');
   useErrorToast(activity.error, activity.errorUpdatedAt, 'Data Not Found.');
 
-  const title = editing ? 'Edit Club Activity' : 'Add Club Activity';
+  const title = editing ? i18n._('Edit Club Activity') : i18n._('Add Club Activity');
   const back = editing ? `/club-activities-details/${editId}` : '/club-activities';
   const header = <PageHeader title={title} backTo={back} />;
 
@@ -48,7 +49,7 @@ export function ClubActivityFormPage({ editId }: { editId?: number }) {
     return (
       <>
         {header}
-        <EmptyState message="Data Not Found." />
+        <EmptyState message={i18n._('Data Not Found.')} />
       </>
     );
   }
@@ -59,7 +60,7 @@ export function ClubActivityFormPage({ editId }: { editId?: number }) {
     return (
       <>
         {header}
-        <EmptyState message={editing ? 'Only a manager of this club can edit its activities.' : 'Only club managers can add activities.'} />
+        <EmptyState message={editing ? i18n._('Only a manager of this club can edit its activities.') : i18n._('Only club managers can add activities.')} />
       </>
     );
   }

@@ -24,6 +24,8 @@ import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { afterActivityChange } from '../api';
+import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export interface ActivityValues {
   clubld: string;
@@ -32,7 +34,14 @@ export interface ActivityValues {
   caDate: string;
 }
 
-export const SELECT_CLUB_MESSAGE = 'Please select a club.';
+export const SELECT_CLUB_MESSAGE = /*i18n*/ 'Please select a club.';
+
+/** A field rule's message (the contract's English) in the member's language. */
+function fieldMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
+  return max ? i18n._('Must be at most {max} characters.', { max }) : i18n._(message);
+}
 
 /** The contract's form schema; only the messages for an empty select and an empty date are friendlier. */
 export const activitySchema = clubActivityForm.extend({
@@ -60,6 +69,7 @@ export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const err = (name: keyof ActivityValues) => fieldMessage(errors[name]?.message);
 
   const save = useMutation({
     mutationFn: async (values: ActivityValues) => {
@@ -74,20 +84,20 @@ export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps
         : callApi('add_club_activities', toFormData(fields));
     },
     onSuccess: (res) => {
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       afterActivityChange(queryClient, edit?.id);
       navigateLater('/club-activities');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Error')),
+    onError: (error) => toast.error(errorMessage(error, i18n._('Error'))),
   });
   // After success the button stays busy until the page moves on: no second submit.
   const busy = save.isPending || save.isSuccess;
 
   return (
     <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <FormField id={ids.club} label="Club" required error={errors.clubld?.message}>
-        <Select {...fieldProps(ids.club, errors.clubld?.message)} required disabled={busy} {...form.register('clubld')}>
-          <option value="">Select club</option>
+      <FormField id={ids.club} label={i18n._('Club')} required error={err('clubld')}>
+        <Select {...fieldProps(ids.club, err('clubld'))} required disabled={busy} {...form.register('clubld')}>
+          <option value="">{i18n._('Select club')}</option>
           {clubs.map((club) => (
             <option key={club.clubld} value={String(club.clubld)}>
               {club.clubName}
@@ -96,22 +106,22 @@ export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps
         </Select>
       </FormField>
 
-      <FormField id={ids.title} label="Title" required error={errors.caTitle?.message}>
-        <Input {...fieldProps(ids.title, errors.caTitle?.message)} required autoComplete="off" disabled={busy} {...form.register('caTitle')} />
+      <FormField id={ids.title} label={i18n._('Title')} required error={err('caTitle')}>
+        <Input {...fieldProps(ids.title, err('caTitle'))} required autoComplete="off" disabled={busy} {...form.register('caTitle')} />
       </FormField>
 
-      <FormField id={ids.desc} label="Description" required error={errors.caDesc?.message}>
-        <Textarea {...fieldProps(ids.desc, errors.caDesc?.message)} required rows={5} className="min-h-32" disabled={busy} {...form.register('caDesc')} />
+      <FormField id={ids.desc} label={i18n._('Description')} required error={err('caDesc')}>
+        <Textarea {...fieldProps(ids.desc, err('caDesc'))} required rows={5} className="min-h-32" disabled={busy} {...form.register('caDesc')} />
       </FormField>
 
-      <FormField id={ids.date} label="Date" required error={errors.caDate?.message}>
-        <Input {...fieldProps(ids.date, errors.caDate?.message)} type="date" required disabled={busy} {...form.register('caDate')} />
+      <FormField id={ids.date} label={i18n._('Date')} required error={err('caDate')}>
+        <Input {...fieldProps(ids.date, err('caDate'))} type="date" required disabled={busy} {...form.register('caDate')} />
       </FormField>
 
-      <ImageUploadField label="Activity Image" currentUrl={edit?.image} value={image} onChange={setImage} disabled={busy} />
+      <ImageUploadField label={i18n._('Activity Image')} currentUrl={edit?.image} value={image} onChange={setImage} disabled={busy} />
 
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Submit Now
+        {i18n._('Submit Now')}
       </Button>
     </form>
   );

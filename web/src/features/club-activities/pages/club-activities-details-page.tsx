@@ -27,7 +27,9 @@ import { Button } from '@/components/ui/button';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { clubActivityQuery, dropActivityDetail, forgetActivity } from '../api';
+import { activityDate, clubActivityQuery, dropActivityDetail, forgetActivity } from '../api';
+import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 const BACK = '/club-activities?session=old';
 
@@ -47,14 +49,14 @@ export default function ClubActivitiesDetailsPage() {
     mutationFn: () => callApi('delete_club_activities', { ca_id: id }),
     onSuccess: (res) => {
       setConfirming(false);
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       deleted.current = true;
       forgetActivity(queryClient, id);
       navigateLater(BACK);
     },
     onError: (error) => {
       setConfirming(false);
-      toast.error(errorMessage(error, 'Error'));
+      toast.error(errorMessage(error, i18n._('Error')));
     },
   });
 
@@ -65,17 +67,17 @@ export default function ClubActivitiesDetailsPage() {
 
   return (
     <>
-      <PageHeader title="Club Activity Details" backTo={BACK} />
+      <PageHeader title={i18n._('Club Activity Details')} backTo={BACK} />
       {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
       {/* Failed, or a route id that is not a number (nothing was asked). */}
-      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="Data Not Found." />}
+      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message={i18n._('Data Not Found.')} />}
       {activity && (
         <DetailView
           image={activity.calmage}
           title={activity.caTitle}
           facts={[
-            { icon: <CalendarIcon />, label: 'Date', value: activity.caDatee },
-            { icon: <UsersIcon />, label: 'Club', value: activity.club_name || activity.club.clubName },
+            { icon: <CalendarIcon />, label: i18n._('Date'), value: activityDate(activity) },
+            { icon: <UsersIcon />, label: i18n._('Club'), value: activity.club_name || activity.club.clubName },
           ]}
           description={activity.caDesc}
           actions={
@@ -84,12 +86,12 @@ export default function ClubActivitiesDetailsPage() {
                 <Button asChild variant="outline" className={busy ? 'pointer-events-none opacity-55' : undefined}>
                   <Link to={`/edit-club-activity/${activity.cald}`} aria-disabled={busy || undefined}>
                     <PencilIcon aria-hidden="true" />
-                    Edit
+                    {i18n._('Edit')}
                   </Link>
                 </Button>
                 <Button variant="destructive" onClick={() => setConfirming(true)} loading={busy}>
                   {!busy && <Trash2Icon aria-hidden="true" />}
-                  Delete
+                  {i18n._('Delete')}
                 </Button>
               </>
             ) : undefined
@@ -100,16 +102,16 @@ export default function ClubActivitiesDetailsPage() {
       <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this activity?</AlertDialogTitle>
+            <AlertDialogTitle>{i18n._('Delete this activity?')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {activity ? `“${activity.caTitle}” will be removed for everyone. This cannot be undone.` : 'This cannot be undone.'}
+              {activity ? i18n._('“{title}” will be removed for everyone. This cannot be undone.', { title: activity.caTitle }) : i18n._('This cannot be undone.')}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{i18n._('Cancel')}</AlertDialogCancel>
             {/* A plain button, not AlertDialogAction: the dialog stays open until the server answers. */}
             <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Delete
+              {i18n._('Delete')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

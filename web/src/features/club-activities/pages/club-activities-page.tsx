@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import {
+  activityDate,
   ALL_CLUBS,
   clubFromQuery,
   fetchClubActivitiesPage,
@@ -21,6 +22,7 @@ import {
   readManagerFlag,
   type ClubActivityFilters,
 } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function ClubActivitiesPage() {
   const [params] = useSearchParams();
@@ -33,12 +35,12 @@ export default function ClubActivitiesPage() {
     storageKey: LIST_KEY,
     initialFilters: { clubId: clubFromQuery(params.get('id')), search: '' },
     fetchPage,
-    errorFallback: 'Data Not Found.',
+    errorFallback: i18n._('Data Not Found.'),
   });
 
   return (
     <>
-      <PageHeader title="Club Activities" />
+      <PageHeader title={i18n._('Club Activities')} />
       <div className="mb-4 flex flex-col gap-3">
         <ClubFilter
           value={list.draft.clubId}
@@ -47,8 +49,8 @@ export default function ClubActivitiesPage() {
           onReset={() => list.setFilters({ clubId: ALL_CLUBS, search: '' })}
         />
         <SearchBox
-          label="Search club activities"
-          placeholder="Search keywords..."
+          label={i18n._('Search club activities')}
+          placeholder={i18n._('Search keywords...')}
           value={list.draft.search}
           onValueChange={(search) => list.setFilters({ search }, { debounce: true })}
           onSubmit={() => list.setFilters({ search: list.draft.search })}
@@ -57,7 +59,8 @@ export default function ClubActivitiesPage() {
 
       <InfiniteList
         list={list}
-        label="Club activities"
+        label={i18n._('Club activities')}
+        emptyMessage={i18n._('No Data Found')}
         // Room under the last card so the add button never hides it.
         className={isManager ? 'pb-20' : undefined}
         skeleton={<ActivityCardSkeleton />}
@@ -68,7 +71,7 @@ export default function ClubActivitiesPage() {
             onOpen={list.save}
             image={a.calmage}
             title={a.caTitle}
-            date={a.caDatee}
+            date={activityDate(a)}
             byline={a.club_name || a.club.clubName}
             description={a.caDesc}
             eager={index < 4}
@@ -79,7 +82,7 @@ export default function ClubActivitiesPage() {
       {isManager && (
         <Link
           to="/add-club-activity"
-          aria-label="Add club activity"
+          aria-label={i18n._('Add club activity')}
           className="fixed bottom-[calc(1.25rem+env(safe-area-inset-bottom))] right-5 z-30 inline-flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <PlusIcon className="size-8" aria-hidden="true" />

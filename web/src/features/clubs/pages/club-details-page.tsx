@@ -20,6 +20,7 @@ import { YearSelect } from '@/components/year-select';
 import { dateOrNA, orNA } from '@/lib/format';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { clubDetailsQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,15 +39,15 @@ function ClubInfo({ club }: { club: Club }) {
       </CardHeader>
       <CardContent>
         <dl>
-          <InfoRow label="Club Number">{orNA(club.clubNumber)}</InfoRow>
-          <InfoRow label="Charter President">{orNA(club.charterPresident)}</InfoRow>
-          <InfoRow label="Extension Chairman">{orNA(club.extnChairman)}</InfoRow>
-          <InfoRow label="Meets On">{orNA(club.meetsOn)}</InfoRow>
-          <InfoRow label="Meeting Place">{orNA(club.meetingPlace)}</InfoRow>
-          <InfoRow label="Sponsored By">{orNA(club.sponsoredBy)}</InfoRow>
-          <InfoRow label="Charter Date">{dateOrNA(club.charterDate)}</InfoRow>
-          <InfoRow label="Members">{club.members_count}</InfoRow>
-          <InfoRow label="Activities">{club.activity_count}</InfoRow>
+          <InfoRow label={i18n._('Club Number')}>{orNA(club.clubNumber)}</InfoRow>
+          <InfoRow label={i18n._('Charter President')}>{orNA(club.charterPresident)}</InfoRow>
+          <InfoRow label={i18n._('Extension Chairman')}>{orNA(club.extnChairman)}</InfoRow>
+          <InfoRow label={i18n._('Meets On')}>{orNA(club.meetsOn)}</InfoRow>
+          <InfoRow label={i18n._('Meeting Place')}>{orNA(club.meetingPlace)}</InfoRow>
+          <InfoRow label={i18n._('Sponsored By')}>{orNA(club.sponsoredBy)}</InfoRow>
+          <InfoRow label={i18n._('Charter Date')}>{dateOrNA(club.charterDate)}</InfoRow>
+          <InfoRow label={i18n._('Members')}>{club.members_count}</InfoRow>
+          <InfoRow label={i18n._('Activities')}>{club.activity_count}</InfoRow>
         </dl>
       </CardContent>
     </Card>
@@ -60,7 +61,7 @@ function PeopleSection({ title, people, loading }: { title: string; people: (Pst
       {loading ? (
         <ListSkeleton count={2} />
       ) : people.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card/70 px-4 py-5 text-center text-base text-muted-foreground">No Data Found</p>
+        <p className="rounded-xl border border-dashed bg-card/70 px-4 py-5 text-center text-base text-muted-foreground">{i18n._('No Data Found')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {people.map((p, i) => (
@@ -84,7 +85,7 @@ function PeopleSection({ title, people, loading }: { title: string; people: (Pst
 
 function DetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-4">
+    <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-4">
       <Skeleton className="h-80 w-full" />
       <div className="grid grid-cols-fit gap-3">
         <Skeleton className="h-11" />
@@ -110,11 +111,11 @@ export default function ClubDetailsPage() {
 
   return (
     <>
-      <PageHeader title="Club Details" backTo="/clubs?session=old" />
+      <PageHeader title={i18n._('Club Details')} backTo="/clubs?session=old" />
       {details.isPending && details.fetchStatus !== 'idle' ? (
         <DetailsSkeleton />
       ) : !data ? (
-        <EmptyState />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
         <div className="flex flex-col gap-5">
           <ClubInfo club={data.club} />
@@ -122,27 +123,28 @@ export default function ClubDetailsPage() {
             <Button asChild variant="default" className="h-auto min-h-11 whitespace-normal py-2">
               <Link to={`/club-activities?id=${data.club.clubld}`}>
                 <CalendarDaysIcon aria-hidden="true" />
-                Club Activities
+                {i18n._('Club Activities')}
               </Link>
             </Button>
             <Button asChild variant="gold" className="h-auto min-h-11 whitespace-normal py-2">
               <Link to={`/district-members?id=${data.club.clubld}`}>
                 <UsersIcon aria-hidden="true" />
-                Club Members
+                {i18n._('Club Members')}
               </Link>
             </Button>
           </div>
           {years.length > 0 && (
             <YearSelect
-              label="Academic Year"
+              label={i18n._('Academic Year')}
+              placeholder={i18n._('Select Year')}
               showLabel
               value={selectedYear === undefined ? undefined : String(selectedYear)}
               onChange={(value) => setYear(Number(value))}
               options={years.map((y) => ({ value: String(y.dAYld), label: y.dAYName }))}
             />
           )}
-          <PeopleSection title="PSTs" people={data.pst_members} loading={details.isPlaceholderData && details.isFetching} />
-          <PeopleSection title="Club Manager" people={data.members} />
+          <PeopleSection title={i18n._('PSTs')} people={data.pst_members} loading={details.isPlaceholderData && details.isFetching} />
+          <PeopleSection title={i18n._('Club Manager')} people={data.members} />
         </div>
       )}
     </>

@@ -11,6 +11,7 @@ import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { OFFLINE_FIRST } from '@/lib/offline';
 import { fetchClubsPage, type ClubFilters } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 function ClubCard({ club, onOpen }: { club: ClubListRow; onOpen: () => void }) {
   return (
@@ -25,8 +26,8 @@ function ClubCard({ club, onOpen }: { club: ClubListRow; onOpen: () => void }) {
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="text-lg font-semibold leading-snug">{club.clubName}</span>
         <span className="text-base text-muted-foreground">
-          {club.members_count} {club.members_count === 1 ? 'Member' : 'Members'}
-          {club.clubNumber ? ` · No. ${club.clubNumber}` : ''}
+          {i18n._('{count, plural, one {# Member} other {# Members}}', { count: club.members_count })}
+          {club.clubNumber ? ` · ${i18n._('No. {number}', { number: club.clubNumber })}` : ''}
         </span>
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -40,24 +41,24 @@ export default function ClubsPage() {
     initialFilters: { search: '' },
     fetchPage: fetchClubsPage,
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Data Not Found',
+    errorFallback: i18n._('Data Not Found'),
   });
 
   return (
     <>
-      <PageHeader title={list.total === undefined ? 'Clubs' : `Clubs (${list.total})`} />
+      <PageHeader title={list.total === undefined ? i18n._('Clubs') : i18n._('Clubs ({count})', { count: list.total })} />
       <SearchBox
         className="mb-4"
-        label="Search clubs"
-        placeholder="Search Clubs..."
+        label={i18n._('Search clubs')}
+        placeholder={i18n._('Search Clubs...')}
         value={list.draft.search}
         onValueChange={(search) => list.setFilters({ search }, { debounce: true })}
         onSubmit={() => list.setFilters({ search: list.draft.search })}
       />
       <InfiniteList
         list={list}
-        label="Clubs"
-        emptyMessage="No Data Found"
+        label={i18n._('Clubs')}
+        emptyMessage={i18n._('No Data Found')}
         skeleton={<Skeleton className="h-[4.5rem] w-full" />}
         skeletonCount={8}
         getKey={(c) => c.clubld}

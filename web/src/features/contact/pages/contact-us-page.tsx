@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { telHref } from '@/lib/tel';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { contactQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 const actionClass =
   'flex min-h-12 items-center gap-3 rounded-lg border bg-secondary/60 px-3 text-base font-semibold text-primary transition-colors hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -23,7 +24,7 @@ function ContactCard({ c }: { c: Contact }) {
     <article className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center shadow-sm">
       <ImageWithFallback
         src={c.distMPnoto}
-        alt={`Photo of ${c.distCPerson}`}
+        alt={i18n._('Photo of {name}', { name: c.distCPerson })}
         width={112}
         height={112}
         fallback="person"
@@ -38,14 +39,14 @@ function ContactCard({ c }: { c: Contact }) {
         {c.distMobile && (
           <a href={telHref(c.distMobile)} className={actionClass}>
             <PhoneIcon className="size-5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Call </span>
+            <span className="sr-only">{i18n._('Call')} </span>
             {c.distMobile}
           </a>
         )}
         {c.distEMail && (
           <a href={`mailto:${c.distEMail}`} className={`${actionClass} break-all`}>
             <MailIcon className="size-5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">E-mail </span>
+            <span className="sr-only">{i18n._('E-mail')} </span>
             {c.distEMail}
           </a>
         )}
@@ -61,9 +62,9 @@ export default function ContactUsPage() {
 
   return (
     <>
-      <PageHeader title="Contact Us" />
+      <PageHeader title={i18n._('Contact Us')} />
       {query.isPending ? (
-        <div role="status" aria-label="Loading" className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5">
+        <div role="status" aria-label={i18n._('Loading')} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5">
           <Skeleton className="size-28 rounded-full" />
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
@@ -73,7 +74,7 @@ export default function ContactUsPage() {
       ) : query.isError && !query.data ? (
         <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
-        <EmptyState message="No Data Found" />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-4">
           {contacts.map((c, i) => (
