@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Input } from '@/components/ui/input';
+import { i18n } from '@/i18n/i18n';
 import { optionsQuery } from '../api';
 
 export interface ClubPickerProps {
@@ -18,8 +19,8 @@ export function ClubPicker({ id, value, onChange, disabled }: ClubPickerProps) {
   const shown = (clubs.data ?? []).filter((c) => c.label.toLowerCase().includes(filter.trim().toLowerCase()));
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-muted-foreground">{chosen.size} selected</p>
-      <Input id={id} type="search" placeholder="Filter clubs" value={filter} disabled={disabled} onChange={(e) => setFilter(e.target.value)} />
+      <p className="text-sm text-muted-foreground">{i18n._('{count} selected', { count: chosen.size })}</p>
+      <Input id={id} type="search" placeholder={i18n._('Filter clubs')} value={filter} disabled={disabled} onChange={(e) => setFilter(e.target.value)} />
       <ul className="max-h-64 overflow-y-auto rounded-md border">
         {shown.map((c) => (
           <li key={c.id}>

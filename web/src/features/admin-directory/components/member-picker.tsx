@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fieldProps } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { i18n } from '@/i18n/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { optionsQuery } from '../api';
 
@@ -22,7 +23,7 @@ export interface MemberPickerProps {
 }
 
 export function MemberPicker({ id, error, value, initialLabel, onChange, disabled }: MemberPickerProps) {
-  const [label, setLabel] = useState(value ? (initialLabel ?? `Member ${value}`) : '');
+  const [label, setLabel] = useState(value ? (initialLabel ?? i18n._('Member {id}', { id: value })) : '');
   const [typing, setTyping] = useState(!value);
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 250);
@@ -35,7 +36,7 @@ export function MemberPicker({ id, error, value, initialLabel, onChange, disable
           {label}
         </span>
         <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setTyping(true)}>
-          Change
+          {i18n._('Change')}
         </Button>
       </div>
     );
@@ -45,16 +46,16 @@ export function MemberPicker({ id, error, value, initialLabel, onChange, disable
       <Input
         {...fieldProps(id, error)}
         type="search"
-        placeholder="Type a name or mobile number"
+        placeholder={i18n._('Type a name or mobile number')}
         autoComplete="off"
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
       />
       {search.length >= 2 && (
-        <ul className="max-h-64 overflow-y-auto rounded-md border" aria-label="Matching members">
-          {results.isLoading && <li className="p-3 text-sm text-muted-foreground">Searching…</li>}
-          {results.data?.length === 0 && <li className="p-3 text-sm text-muted-foreground">No member found.</li>}
+        <ul className="max-h-64 overflow-y-auto rounded-md border" aria-label={i18n._('Matching members')}>
+          {results.isLoading && <li className="p-3 text-sm text-muted-foreground">{i18n._('Searching…')}</li>}
+          {results.data?.length === 0 && <li className="p-3 text-sm text-muted-foreground">{i18n._('No member found.')}</li>}
           {results.data?.map((m) => (
             <li key={m.id}>
               <button

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage, toFormData } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
@@ -22,9 +23,11 @@ import { ClubPicker } from './club-picker';
 import { MemberPicker } from './member-picker';
 import { YearSelect } from './year-select';
 
+/** A field of a list's form; `label` and `hint` are catalogue texts (marked for extraction), translated when shown. */
 export type FieldSpec =
   | { name: string; label: string; kind: 'text' | 'textarea' | 'date' | 'number' | 'email' | 'tel'; required?: boolean; hint?: string }
-  | { name: string; label: string; kind: 'select'; required?: boolean; options: { value: string; label: string }[]; hint?: string }
+  /** `textOptions`: the options' labels are catalogue texts (not data such as a category's name). */
+  | { name: string; label: string; kind: 'select'; required?: boolean; options: { value: string; label: string }[]; textOptions?: boolean; hint?: string }
   | { name: string; label: string; kind: 'member'; required?: boolean; hint?: string }
   | { name: string; label: string; kind: 'year'; required?: boolean; hint?: string }
   | { name: string; label: string; kind: 'clubs'; required?: boolean; hint?: string }
@@ -75,7 +78,7 @@ export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }
       toast.success(res.message);
       onSaved(res.id);
     } catch (error) {
-      const message = errorMessage(error, 'Could not save. Please try again.');
+      const message = errorMessage(error, i18n._('Could not save. Please try again.'));
       const m = SERVER_FIELD.exec(message);
       if (m && fields.some((f) => f.name === m[1])) form.setError(m[1]!, { type: 'server', message: m[2] });
       else setServerError(message);
@@ -88,11 +91,12 @@ export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }
       {fields.map((f) => {
         const id = `${baseId}-${f.name}`;
         const error = errors[f.name]?.message as string | undefined;
+        const label = i18n._(f.label);
         if (f.kind === 'image') {
           return (
             <div key={f.name} className="grid gap-2">
               <ImageUploadField
-                label={f.label}
+                label={label}
                 currentUrl={cleared[f.name] ? null : edit?.images?.[f.name]}
                 value={images[f.name] ?? null}
                 onChange={(file) => setImages((s) => ({ ...s, [f.name]: file }))}
@@ -100,22 +104,22 @@ export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }
               />
               {edit?.images?.[f.name] && !images[f.name] && !cleared[f.name] && (
                 <Button type="button" variant="outline" size="sm" className="self-start" disabled={busy} onClick={() => setCleared((s) => ({ ...s, [f.name]: true }))}>
-                  Remove {f.label.toLowerCase()}
+                  {i18n._('Remove {field}', { field: label.toLowerCase() })}
                 </Button>
               )}
             </div>
           );
         }
         return (
-          <FormField key={f.name} id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
+          <FormField key={f.name} id={id} label={label} required={f.required} error={error} hint={f.hint && i18n._(f.hint)}>
             {f.kind === 'textarea' ? (
               <Textarea {...fieldProps(id, error)} rows={5} className="min-h-32" disabled={busy} {...form.register(f.name)} />
             ) : f.kind === 'select' ? (
               <Select {...fieldProps(id, error)} disabled={busy} {...form.register(f.name)}>
-                <option value="">Select…</option>
+                <option value="">{i18n._('Select…')}</option>
                 {f.options.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {f.textOptions ? i18n._(o.label) : o.label}
                   </option>
                 ))}
               </Select>
@@ -158,7 +162,7 @@ export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }
         </p>
       )}
       <Button type="submit" size="lg" loading={busy} className="w-full">
-        Save
+        {i18n._('Save')}
       </Button>
     </form>
   );

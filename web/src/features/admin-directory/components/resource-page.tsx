@@ -13,16 +13,19 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { listQuery, useDeleteResource } from '../api';
 import { ResourceForm, type FieldSpec, type FormValues } from './resource-form';
 
 export interface ResourceConfig<T extends { id: number }> {
   resource: AdminDirectoryResource;
-  /** Singular, lower case: "district event". */
+  /** Singular, lower case, a catalogue text: "district event". */
   noun: string;
+  /** Labels and hints are catalogue texts (marked for extraction), translated when shown. */
   fields: FieldSpec[];
   toInitial: (row: T | null) => FormValues;
+  /** Headers are catalogue texts, translated when shown. */
   columns: AdminColumn<T>[];
   /** Main line of a row (card title, delete confirmation). */
   titleOf: (row: T) => string;
@@ -56,16 +59,17 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
   const params = { page, search: search.trim(), ...(filter ?? {}) };
   const list = useQuery({ ...listQuery<T>(config.resource, params), enabled: filter !== null });
   const remove = useDeleteResource(config.resource);
+  const noun = i18n._(config.noun);
 
   if (editing) {
     const row = editing === 'new' ? null : editing;
     return (
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">
-        <PageHeader title={row ? `Edit ${config.noun}` : `Add ${config.noun}`} backTo={() => setEditing(null)} />
+        <PageHeader title={row ? i18n._('Edit {noun}', { noun }) : i18n._('Add {noun}', { noun })} backTo={() => setEditing(null)} />
         <Button variant="outline" className="self-start" onClick={() => setEditing(null)}>
-          Back to the list
+          {i18n._('Back to the list')}
         </Button>
-        <section aria-label={row ? `Edit ${config.noun}` : `Add ${config.noun}`} className="rounded-xl border bg-card p-4 shadow-sm">
+        <section aria-label={row ? i18n._('Edit {noun}', { noun }) : i18n._('Add {noun}', { noun })} className="rounded-xl border bg-card p-4 shadow-sm">
           <ResourceForm
             resource={config.resource}
             fields={config.fields}
@@ -82,16 +86,16 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
   const actions = (row: T) => (
     <div className="flex flex-wrap gap-2">
       {rowLinks?.(row)}
-      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={`Edit ${config.titleOf(row)}`}>
-        Edit
+      <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={i18n._('Edit {name}', { name: config.titleOf(row) })}>
+        {i18n._('Edit')}
       </Button>
-      <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(row)} aria-label={`Delete ${config.titleOf(row)}`}>
-        Delete
+      <Button size="sm" variant="outline" className="text-destructive" onClick={() => setDeleting(row)} aria-label={i18n._('Delete {name}', { name: config.titleOf(row) })}>
+        {i18n._('Delete')}
       </Button>
     </div>
   );
 
-  const columns: AdminColumn<T>[] = [...config.columns, { key: 'actions', header: 'Actions', cell: actions }];
+  const columns: AdminColumn<T>[] = [...config.columns.map((c) => ({ ...c, header: i18n._(c.header) })), { key: 'actions', header: i18n._('Actions'), cell: actions }];
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4">
@@ -100,7 +104,7 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
       {filter !== null && (
         <>
           <Button className="self-start" onClick={() => setEditing('new')}>
-            Add {config.noun}
+            {i18n._('Add {noun}', { noun })}
           </Button>
           <AdminList<T>
             label={title}
@@ -117,7 +121,7 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
                 setSearch(v);
                 setPage(1);
               },
-              label: `Search ${title.toLowerCase()}`,
+              label: i18n._('Search {list}', { list: title.toLowerCase() }),
             }}
             columns={columns}
             rowKey={(r) => r.id}
@@ -142,8 +146,8 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete this ${config.noun}?`}
-        confirmLabel="Delete"
+        title={i18n._('Delete this {noun}?', { noun })}
+        confirmLabel={i18n._('Delete')}
         destructive
         onConfirm={() => {
           const row = deleting;
@@ -151,13 +155,11 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
           if (!row) return;
           remove.mutate(row.id, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (e) => toast.error(errorMessage(e, 'Could not delete.')),
+            onError: (e) => toast.error(errorMessage(e, i18n._('Could not delete.'))),
           });
         }}
       >
-        <p>
-          “{deleting ? config.titleOf(deleting) : ''}” will be removed from the members’ screens. This cannot be undone.
-        </p>
+        <p>{i18n._('“{name}” will be removed from the members’ screens. This cannot be undone.', { name: deleting ? config.titleOf(deleting) : '' })}</p>
       </ConfirmDialog>
     </div>
   );

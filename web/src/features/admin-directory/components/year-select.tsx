@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fieldProps } from '@/components/form-field';
 import { Select } from '@/components/ui/select';
+import { i18n } from '@/i18n/i18n';
 import { optionsQuery } from '../api';
 
 export interface YearSelectProps {
@@ -11,7 +12,7 @@ export interface YearSelectProps {
   onChange: (value: string) => void;
   /** Offer "No year" (optional fields). */
   allowNone?: boolean;
-  /** Text of the empty choice when allowNone (default "No year"). */
+  /** Text of the empty choice when allowNone (default "No year"), translated. */
   noneLabel?: string;
   disabled?: boolean;
   'aria-label'?: string;
@@ -21,7 +22,7 @@ export function YearSelect({ id, error, value, onChange, allowNone, noneLabel, d
   const years = useQuery(optionsQuery('years'));
   return (
     <Select {...fieldProps(id, error)} aria-label={rest['aria-label']} value={value} disabled={disabled || years.isLoading} onChange={(e) => onChange(e.target.value)}>
-      <option value="">{allowNone ? (noneLabel ?? 'No year') : 'Select a Lions year'}</option>
+      <option value="">{allowNone ? (noneLabel ?? i18n._('No year')) : i18n._('Select a Lions year')}</option>
       {years.data?.map((y) => (
         <option key={y.id} value={String(y.id)}>
           {y.label}

@@ -5,6 +5,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { buttonVariants } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 import { optionsQuery } from '../api';
 import { ResourcePage } from '../components/resource-page';
 import { cabinetMembersConfig, cabinetYearsConfig, type CabinetYearRow } from '../resources';
@@ -17,7 +18,7 @@ export function CabinetPage() {
   return (
     <ResourcePage<CabinetYearRow>
       config={config}
-      title="District Cabinet"
+      title={i18n._('District Cabinet')}
       backTo="/admin"
       filter={year ? { yearId: Number(year) } : null}
       fixed={year ? { yearId: Number(year) } : undefined}
@@ -25,7 +26,7 @@ export function CabinetPage() {
         <div className="flex flex-col gap-3">
           <YearFilter year={year} onChange={setYear} />
           <Link to="/admin/district-cabinet/categories" className={`${buttonVariants({ variant: 'outline' })} self-start`}>
-            Manage category names and icons
+            {i18n._('Manage category names and icons')}
           </Link>
         </div>
       }
@@ -33,12 +34,12 @@ export function CabinetPage() {
         <Link
           to={`/admin/district-cabinet/${r.id}?${new URLSearchParams({ name: `${r.categoryName} ${r.yearName}`, year: String(r.yearId) })}`}
           className={buttonVariants({ size: 'sm' })}
-          aria-label={`Members of ${r.categoryName}`}
+          aria-label={i18n._('Members of {name}', { name: r.categoryName })}
         >
-          Members ({r.memberCount})
+          {i18n._('Members ({count})', { count: r.memberCount })}
         </Link>
       )}
-      emptyMessage="No cabinet categories in this Lions year yet."
+      emptyMessage={i18n._('No cabinet categories in this Lions year yet.')}
     />
   );
 }
@@ -47,7 +48,7 @@ export function CabinetYearPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const cabinetYearId = Number(id);
-  const name = params.get('name') ?? 'Cabinet category';
+  const name = params.get('name') ?? i18n._('Cabinet category');
   return (
     <ResourcePage
       config={cabinetMembersConfig}
@@ -55,7 +56,7 @@ export function CabinetYearPage() {
       backTo={`/admin/district-cabinet?year=${params.get('year') ?? ''}`}
       filter={Number.isSafeInteger(cabinetYearId) && cabinetYearId > 0 ? { cabinetYearId } : null}
       fixed={{ cabinetYearId }}
-      emptyMessage="No members in this category yet."
+      emptyMessage={i18n._('No members in this category yet.')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { OTHER_TYPES, type OtherType } from '@d320b/contract';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { i18n } from '@/i18n/i18n';
 import { ResourcePage } from '../components/resource-page';
 import { OTHER_LABELS, othersConfig } from '../resources';
 
@@ -16,23 +17,23 @@ export default function OthersPage() {
     <ResourcePage
       key={type}
       config={othersConfig(type)}
-      title={`Others: ${OTHER_LABELS[type]}`}
+      title={i18n._('Others: {list}', { list: i18n._(OTHER_LABELS[type]) })}
       backTo="/admin"
       filter={{ type }}
       fixed={{ type }}
       header={
         <div className="grid gap-1.5">
-          <Label htmlFor={id}>List</Label>
+          <Label htmlFor={id}>{i18n._('List')}</Label>
           <Select id={id} value={type} onChange={(e) => setParams({ type: e.target.value }, { replace: true })}>
             {OTHER_TYPES.map((t) => (
               <option key={t} value={t}>
-                {OTHER_LABELS[t]}
+                {i18n._(OTHER_LABELS[t])}
               </option>
             ))}
           </Select>
         </div>
       }
-      emptyMessage="This list is empty."
+      emptyMessage={i18n._('This list is empty.')}
     />
   );
 }

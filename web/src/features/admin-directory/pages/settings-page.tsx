@@ -13,6 +13,8 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Link } from 'react-router';
+import { i18n } from '@/i18n/i18n';
+import { richText } from '@/i18n/rich-text';
 import { errorMessage } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
 import { settingsQuery, useSaveSettings } from '../api';
@@ -32,7 +34,7 @@ export default function SettingsPage() {
       const res = await save.mutateAsync(values);
       toast.success(res.message);
     } catch (e) {
-      const message = errorMessage(e, 'Could not save.');
+      const message = errorMessage(e, i18n._('Could not save.'));
       const m = SERVER_FIELD.exec(message);
       if (m && m[1] && m[1] in values) form.setError(m[1] as keyof DistrictSettings, { type: 'server', message: m[2] });
       toast.error(message);
@@ -41,20 +43,26 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">
-      <PageHeader title="District Settings" backTo="/admin" />
+      <PageHeader title={i18n._('District Settings')} backTo="/admin" />
       {settings.isError && <EmptyState message={errorMessage(settings.error)} />}
       {settings.data && (
         <form noValidate className="flex flex-col gap-5 rounded-xl border bg-card p-4 shadow-sm" onSubmit={(e) => void submit(e)}>
-          <TextField form={form} name="districtTitle" label="District title" required disabled={save.isPending} hint="Shown on the login screen and in page titles." />
-          <TextField form={form} name="districtName" label="District name" required disabled={save.isPending} hint="Shown with activities, events, leaders and members." />
-          <TextAreaField form={form} name="shareText" label="Share text" required disabled={save.isPending} hint="Sent with the app’s link by “Share App”." />
+          <TextField form={form} name="districtTitle" label={i18n._('District title')} required disabled={save.isPending} hint={i18n._('Shown on the login screen and in page titles.')} />
+          <TextField form={form} name="districtName" label={i18n._('District name')} required disabled={save.isPending} hint={i18n._('Shown with activities, events, leaders and members.')} />
+          <TextAreaField form={form} name="shareText" label={i18n._('Share text')} required disabled={save.isPending} hint={i18n._('Sent with the app’s link by “Share App”.')} />
           <Button type="submit" size="lg" loading={save.isPending}>
-            Save
+            {i18n._('Save')}
           </Button>
         </form>
       )}
       <p className="text-muted-foreground">
-        The Contact Us page lists the <Link to="/admin/district-contacts" className="text-primary underline">contact entries</Link>.
+        {richText((values) => i18n._('The Contact Us page lists the {entries}.', values), {
+          entries: (
+            <Link to="/admin/district-contacts" className="text-primary underline">
+              {i18n._('contact entries')}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Label } from '@/components/ui/label';
+import { i18n } from '@/i18n/i18n';
 import { useCurrentYearId, YearSelect } from '../components/year-select';
 
 export function useYearParam(): [string, (year: string) => void] {
@@ -19,7 +20,7 @@ export function YearFilter({ year, onChange }: { year: string; onChange: (year: 
   const id = useId();
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Lions year</Label>
+      <Label htmlFor={id}>{i18n._('Lions year')}</Label>
       <YearSelect id={id} value={year} onChange={onChange} />
     </div>
   );

@@ -14,6 +14,7 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { DISTRICT_TIME_ZONE } from '@/lib/district-date';
 import { downloadFile, downloadPaths, importsQuery, undoPreviewQuery, useUndoImport } from '../api';
@@ -27,7 +28,7 @@ export function districtTime(iso: string): string {
 
 /** Saves the rejected rows of a preview or an import (XLSX, or CSV). */
 export function downloadRejected(id: string, format: 'csv' | 'xlsx' = 'xlsx') {
-  return downloadFile(downloadPaths.rejected(id, format), `rejected-rows.${format}`).catch((err) => toast.error(errorMessage(err, 'Download failed.')));
+  return downloadFile(downloadPaths.rejected(id, format), `rejected-rows.${format}`).catch((err) => toast.error(errorMessage(err, i18n._('Download failed.'))));
 }
 
 function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => void }) {
@@ -41,29 +42,29 @@ function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => vo
         toast.success(res.message);
         onClose();
       },
-      onError: (err) => toast.error(errorMessage(err, 'The import was not undone.')),
+      onError: (err) => toast.error(errorMessage(err, i18n._('The import was not undone.'))),
     });
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Undo the import of {entry.fileName}?</AlertDialogTitle>
+          <AlertDialogTitle>{i18n._('Undo the import of {file}?', { file: entry.fileName })}</AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="flex flex-col gap-2 text-base">
               {plan.isPending && <Skeleton className="h-16 w-full" />}
-              {plan.isError && <p role="alert">{errorMessage(plan.error, 'Could not work out the undo.')}</p>}
+              {plan.isError && <p role="alert">{errorMessage(plan.error, i18n._('Could not work out the undo.'))}</p>}
               {p && (
                 <>
-                  <ul aria-label="Undo would" className="list-disc pl-5">
-                    <li>{p.restore} members get their earlier details back</li>
-                    <li>{p.remove} added members are removed</li>
-                    <li>{p.reactivate} deactivated members are reactivated</li>
-                    {p.clubs > 0 && <li>{p.clubs} added clubs are removed</li>}
+                  <ul aria-label={i18n._('Undo would')} className="list-disc pl-5">
+                    <li>{i18n._('{count} members get their earlier details back', { count: p.restore })}</li>
+                    <li>{i18n._('{count} added members are removed', { count: p.remove })}</li>
+                    <li>{i18n._('{count} deactivated members are reactivated', { count: p.reactivate })}</li>
+                    {p.clubs > 0 && <li>{i18n._('{count} added clubs are removed', { count: p.clubs })}</li>}
                   </ul>
                   {p.refused.length > 0 && (
                     <div>
-                      <p className="font-semibold text-foreground">Left as they are ({p.refused.length}): changed since the import</p>
-                      <ul aria-label="Left as they are" className="max-h-48 list-disc overflow-y-auto pl-5 text-sm">
+                      <p className="font-semibold text-foreground">{i18n._('Left as they are ({count}): changed since the import', { count: p.refused.length })}</p>
+                      <ul aria-label={i18n._('Left as they are')} className="max-h-48 list-disc overflow-y-auto pl-5 text-sm">
                         {p.refused.map((r, i) => (
                           <li key={`${r.name}-${i}`}>
                             <strong>{r.name}</strong>
@@ -73,14 +74,14 @@ function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => vo
                       </ul>
                     </div>
                   )}
-                  {nothing && <p>Nothing of this import can be undone any more.</p>}
+                  {nothing && <p>{i18n._('Nothing of this import can be undone any more.')}</p>}
                 </>
               )}
             </div>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>{i18n._('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive' })}
             disabled={!p || nothing || undo.isPending}
@@ -89,7 +90,7 @@ function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => vo
               run();
             }}
           >
-            {undo.isPending ? 'Undoing…' : 'Undo import'}
+            {undo.isPending ? i18n._('Undoing…') : i18n._('Undo import')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -104,27 +105,33 @@ function HistoryEntry({ entry, onUndo }: { entry: RosterImport; onUndo: () => vo
       <div className="min-w-0">
         <p className="truncate text-base font-semibold">{entry.fileName}</p>
         <p className="text-sm text-muted-foreground">
-          {districtTime(entry.appliedAt)} · by {entry.actor.name}
+          {i18n._('{when} · by {name}', { when: districtTime(entry.appliedAt), name: entry.actor.name })}
         </p>
         <p className="text-sm">
-          {c.added} added · {c.updated} updated · {c.deactivated} deactivated{c.clubsAdded ? ` · ${c.clubsAdded} clubs added` : ''} · {c.rejected} rejected
-          {c.warnings ? ` · ${c.warnings} with fields left out` : ''}
+          {[
+            i18n._('{count} added', { count: c.added }),
+            i18n._('{count} updated', { count: c.updated }),
+            i18n._('{count} deactivated', { count: c.deactivated }),
+            ...(c.clubsAdded ? [i18n._('{count} clubs added', { count: c.clubsAdded })] : []),
+            i18n._('{count} rejected', { count: c.rejected }),
+            ...(c.warnings ? [i18n._('{count} with fields left out', { count: c.warnings })] : []),
+          ].join(' · ')}
         </p>
         {entry.undone && (
           <p className="text-sm font-semibold text-amber-700 dark:text-amber-300">
-            Undone {districtTime(entry.undone.at)} by {entry.undone.by}
+            {i18n._('Undone {when} by {name}', { when: districtTime(entry.undone.at), name: entry.undone.by })}
           </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2">
         {c.rejected > 0 && (
-          <Button variant="outline" onClick={() => void downloadRejected(entry.id)} aria-label={`Download the ${c.rejected} rejected rows of ${entry.fileName}`}>
-            Rejected rows ({c.rejected})
+          <Button variant="outline" onClick={() => void downloadRejected(entry.id)} aria-label={i18n._('Download the {count} rejected rows of {file}', { count: c.rejected, file: entry.fileName })}>
+            {i18n._('Rejected rows ({count})', { count: c.rejected })}
           </Button>
         )}
         {entry.canUndo && (
-          <Button variant="outline" onClick={onUndo} aria-label={`Undo the import of ${entry.fileName}`}>
-            Undo
+          <Button variant="outline" onClick={onUndo} aria-label={i18n._('Undo the import of {file}', { file: entry.fileName })}>
+            {i18n._('Undo')}
           </Button>
         )}
       </div>
@@ -141,29 +148,27 @@ export function ImportHistory() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import history</CardTitle>
+        <CardTitle>{i18n._('Import history')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {list.isPending && <Skeleton className="h-20 w-full" />}
-        {list.isError && <p role="alert">{errorMessage(list.error, 'Could not load the history.')}</p>}
-        {data && data.data.length === 0 && <p className="text-base text-muted-foreground">No imports yet.</p>}
+        {list.isError && <p role="alert">{errorMessage(list.error, i18n._('Could not load the history.'))}</p>}
+        {data && data.data.length === 0 && <p className="text-base text-muted-foreground">{i18n._('No imports yet.')}</p>}
         {data && data.data.length > 0 && (
-          <ul aria-label="Imports" className="flex flex-col gap-2">
+          <ul aria-label={i18n._('Imports')} className="flex flex-col gap-2">
             {data.data.map((entry) => (
               <HistoryEntry key={entry.id} entry={entry} onUndo={() => setUndoing(entry)} />
             ))}
           </ul>
         )}
         {pages > 1 && (
-          <nav aria-label="Import history pages" className="flex items-center justify-between gap-2">
+          <nav aria-label={i18n._('Import history pages')} className="flex items-center justify-between gap-2">
             <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
+              {i18n._('Newer')}
             </Button>
-            <span className="text-sm">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm">{i18n._('Page {page} of {pages}', { page, pages })}</span>
             <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older
+              {i18n._('Older')}
             </Button>
           </nav>
         )}

@@ -17,6 +17,7 @@ import {
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, downloadPaths, rosterScopesQuery, useApplyImport, usePreviewImport } from '../api';
 import { downloadRejected, ImportHistory } from './import-history';
@@ -65,21 +66,25 @@ function ApplyDialog({ p, open, onOpenChange, onApply }: { p: RosterPreview; ope
     >
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Apply this import?</AlertDialogTitle>
+          <AlertDialogTitle>{i18n._('Apply this import?')}</AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="flex flex-col gap-3 text-base">
               <p>
-                {p.counts.add} members will be added, {p.counts.update} updated
-                {p.counts.deactivate ? ` and ${p.counts.deactivate} deactivated` : ''}. {p.counts.reject ? `${p.counts.reject} rejected rows are skipped.` : ''} All of it is
-                applied together, or nothing. You can undo it afterwards from the import history.
+                {p.counts.deactivate
+                  ? i18n._('{add} members will be added, {update} updated and {deactivate} deactivated.', p.counts)
+                  : i18n._('{add} members will be added, {update} updated.', p.counts)}{' '}
+                {p.counts.reject ? `${i18n._('{count} rejected rows are skipped.', { count: p.counts.reject })} ` : ''}
+                {i18n._('All of it is applied together, or nothing. You can undo it afterwards from the import history.')}
               </p>
               {guard && (
                 <div className="flex flex-col gap-1 rounded-md border border-destructive/50 p-3 text-foreground">
                   <p className="font-semibold text-destructive">
-                    This deactivates {p.counts.deactivate} of the {p.deactivationGuard.scopeSize} members of these clubs — more than a tenth. They will be signed out
-                    and hidden from the directory.
+                    {i18n._('This deactivates {count} of the {total} members of these clubs — more than a tenth. They will be signed out and hidden from the directory.', {
+                      count: p.counts.deactivate,
+                      total: p.deactivationGuard.scopeSize,
+                    })}
                   </p>
-                  <label htmlFor={inputId}>Type {p.counts.deactivate} to confirm</label>
+                  <label htmlFor={inputId}>{i18n._('Type {count} to confirm', { count: p.counts.deactivate })}</label>
                   <Input id={inputId} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
                 </div>
               )}
@@ -87,13 +92,13 @@ function ApplyDialog({ p, open, onOpenChange, onApply }: { p: RosterPreview; ope
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>{i18n._('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: p.counts.deactivate > 0 ? 'destructive' : 'default' })}
             disabled={guard && !matches}
             onClick={() => onApply(guard ? p.counts.deactivate : undefined)}
           >
-            Apply
+            {i18n._('Apply')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -105,21 +110,21 @@ function ApplyDialog({ p, open, onOpenChange, onApply }: { p: RosterPreview; ope
 function ApplyBar({ p, applying, onApply }: { p: RosterPreview; applying: boolean; onApply: () => void }) {
   const nothingToDo = p.counts.add + p.counts.update + p.counts.deactivate + p.counts.newClubs === 0;
   return (
-    <div role="region" aria-label="Apply bar" className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-t-xl border bg-background/95 px-3 py-3 shadow-lg backdrop-blur">
-      <dl aria-label="Summary" className="flex flex-wrap gap-x-4 gap-y-1 text-base">
+    <div role="region" aria-label={i18n._('Apply bar')} className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-t-xl border bg-background/95 px-3 py-3 shadow-lg backdrop-blur">
+      <dl aria-label={i18n._('Summary')} className="flex flex-wrap gap-x-4 gap-y-1 text-base">
         {(
           [
-            ['To add', p.counts.add, ''],
-            ['To update', p.counts.update, ''],
-            ['Unchanged', p.counts.unchanged, 'text-muted-foreground'],
-            ['To deactivate', p.counts.deactivate, p.counts.deactivate ? 'text-amber-700 dark:text-amber-300' : ''],
-            ['Rejected', p.counts.reject, p.counts.reject ? 'text-destructive' : ''],
-            ['Fields left out', p.counts.warnings, p.counts.warnings ? 'text-amber-700 dark:text-amber-300' : ''],
-            ['New clubs', p.counts.newClubs, ''],
+            [/*i18n*/ 'To add', p.counts.add, ''],
+            [/*i18n*/ 'To update', p.counts.update, ''],
+            [/*i18n*/ 'Unchanged', p.counts.unchanged, 'text-muted-foreground'],
+            [/*i18n*/ 'To deactivate', p.counts.deactivate, p.counts.deactivate ? 'text-amber-700 dark:text-amber-300' : ''],
+            [/*i18n*/ 'Rejected', p.counts.reject, p.counts.reject ? 'text-destructive' : ''],
+            [/*i18n*/ 'Fields left out', p.counts.warnings, p.counts.warnings ? 'text-amber-700 dark:text-amber-300' : ''],
+            [/*i18n*/ 'New clubs', p.counts.newClubs, ''],
           ] as const
         ).map(([label, value, tone]) => (
           <div key={label} className={`flex gap-1 ${tone}`}>
-            <dt>{label}</dt>
+            <dt>{i18n._(label)}</dt>
             <dd className="font-semibold">{value}</dd>
           </div>
         ))}
@@ -127,14 +132,14 @@ function ApplyBar({ p, applying, onApply }: { p: RosterPreview; applying: boolea
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {p.counts.reject > 0 && (
           <Button variant="outline" onClick={() => void downloadRejected(p.previewId)}>
-            Download rejected rows
+            {i18n._('Download rejected rows')}
           </Button>
         )}
         {nothingToDo ? (
-          <span className="text-base text-muted-foreground">Nothing to change: the directory already matches this file.</span>
+          <span className="text-base text-muted-foreground">{i18n._('Nothing to change: the directory already matches this file.')}</span>
         ) : (
           <Button onClick={onApply} disabled={applying}>
-            {applying ? 'Applying…' : 'Apply changes'}
+            {applying ? i18n._('Applying…') : i18n._('Apply changes')}
           </Button>
         )}
       </div>
@@ -172,12 +177,12 @@ export default function ImportPage() {
     setFile(f);
     setApplied(null);
     preview.reset();
-    setFileError(f && f.size > MAX_BYTES ? 'The file is larger than 10 MB. Split the roster into smaller files.' : '');
+    setFileError(f && f.size > MAX_BYTES ? i18n._('The file is larger than 10 MB. Split the roster into smaller files.') : '');
   };
 
   const runPreview = () => {
     if (!file) {
-      setFileError('Choose a CSV or Excel (.xlsx) file.');
+      setFileError(i18n._('Choose a CSV or Excel (.xlsx) file.'));
       return;
     }
     if (fileError) return;
@@ -196,37 +201,38 @@ export default function ImportPage() {
         preview.reset();
         setFile(null);
       },
-      onError: (err) => toast.error(errorMessage(err, 'The import was not applied.')),
+      onError: (err) => toast.error(errorMessage(err, i18n._('The import was not applied.'))),
     });
   };
 
   const download = (format: 'csv' | 'xlsx') =>
-    downloadFile(downloadPaths.template(format), `roster-template.${format}`).catch((err) => toast.error(errorMessage(err, 'Download failed.')));
+    downloadFile(downloadPaths.template(format), `roster-template.${format}`).catch((err) => toast.error(errorMessage(err, i18n._('Download failed.'))));
 
   return (
     <>
-      <PageHeader title="Import Roster" backTo="/admin" />
+      <PageHeader title={i18n._('Import Roster')} backTo="/admin" />
       <div className="flex flex-col gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>1. Choose the roster file</CardTitle>
+            <CardTitle>{i18n._('1. Choose the roster file')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <p className="text-base text-muted-foreground">
-              CSV or Excel (.xlsx), up to 10 MB. Columns are found by their titles (Name, Mobile, Membership Number, Club Name…). Nothing changes until you
-              apply the preview.
+              {i18n._(
+                'CSV or Excel (.xlsx), up to 10 MB. Columns are found by their titles (Name, Mobile, Membership Number, Club Name…). Nothing changes until you apply the preview.',
+              )}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => void download('xlsx')}>
-                Download Excel template
+                {i18n._('Download Excel template')}
               </Button>
               <Button variant="outline" onClick={() => void download('csv')}>
-                Download CSV template
+                {i18n._('Download CSV template')}
               </Button>
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={fileId} className="text-base font-medium">
-                Roster file
+                {i18n._('Roster file')}
               </label>
               <input
                 id={fileId}
@@ -244,44 +250,44 @@ export default function ImportPage() {
               )}
             </div>
             <Check
-              label="This file is the full roster of its clubs"
-              hint="Members of those clubs who are not in the file can then be deactivated."
+              label={i18n._('This file is the full roster of its clubs')}
+              hint={i18n._('Members of those clubs who are not in the file can then be deactivated.')}
               checked={fullRoster}
               onChange={(v) => {
                 setFullRoster(v);
                 if (!v) setDeactivate(false);
               }}
             />
-            <Check label="Deactivate members of these clubs missing from the file" checked={deactivate} disabled={!fullRoster} onChange={setDeactivate} />
-            {scopes.data?.districtAdmin && <Check label="Add clubs the file names that do not exist yet" checked={createClubs} onChange={setCreateClubs} />}
+            <Check label={i18n._('Deactivate members of these clubs missing from the file')} checked={deactivate} disabled={!fullRoster} onChange={setDeactivate} />
+            {scopes.data?.districtAdmin && <Check label={i18n._('Add clubs the file names that do not exist yet')} checked={createClubs} onChange={setCreateClubs} />}
             <div>
               <Button onClick={runPreview} disabled={preview.isPending}>
-                {preview.isPending ? 'Reading the file…' : 'Preview changes'}
+                {preview.isPending ? i18n._('Reading the file…') : i18n._('Preview changes')}
               </Button>
             </div>
             {preview.isError && (
               <p role="alert" className="text-base text-destructive">
-                {errorMessage(preview.error, 'The file could not be read.')}
+                {errorMessage(preview.error, i18n._('The file could not be read.'))}
               </p>
             )}
           </CardContent>
         </Card>
 
         {applied && (
-          <Card role="status" aria-label="Import result" ref={resultRef} className="scroll-mt-4">
+          <Card role="status" aria-label={i18n._('Import result')} ref={resultRef} className="scroll-mt-4">
             <CardContent className="flex flex-col gap-2 pt-4">
               <p className="text-base font-medium">{applied.message}</p>
               <div className="flex flex-wrap gap-2">
                 {applied.rejected > 0 && (
                   <Button variant="outline" onClick={() => void downloadRejected(applied.id)}>
-                    Download the {applied.rejected} rejected rows
+                    {i18n._('Download the {count} rejected rows', { count: applied.rejected })}
                   </Button>
                 )}
                 <Link to="/admin/members" className={buttonVariants({ variant: 'outline' })}>
-                  Go to the members list
+                  {i18n._('Go to the members list')}
                 </Link>
               </div>
-              <p className="text-sm text-muted-foreground">The import is in the history below, where it can be undone.</p>
+              <p className="text-sm text-muted-foreground">{i18n._('The import is in the history below, where it can be undone.')}</p>
             </CardContent>
           </Card>
         )}
@@ -290,7 +296,7 @@ export default function ImportPage() {
           <Card>
             <CardHeader>
               <CardTitle ref={previewHeading} tabIndex={-1} className="scroll-mt-4 outline-none">
-                2. Check the preview
+                {i18n._('2. Check the preview')}
               </CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">

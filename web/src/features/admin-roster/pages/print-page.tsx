@@ -8,17 +8,19 @@ import type { RosterScopeKind } from '@d320b/contract';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { directoryQuery, type DirectoryColumns } from '../api';
 import './print.css';
 
 const KINDS: RosterScopeKind[] = ['district', 'region', 'zone', 'club'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = [/*i18n*/ 'Jan', /*i18n*/ 'Feb', /*i18n*/ 'Mar', /*i18n*/ 'Apr', /*i18n*/ 'May', /*i18n*/ 'Jun', /*i18n*/ 'Jul', /*i18n*/ 'Aug', /*i18n*/ 'Sep', /*i18n*/ 'Oct', /*i18n*/ 'Nov', /*i18n*/ 'Dec'];
 
 /** '--MM-DD' → '5 Mar'. */
 function dayMonth(value: string): string {
   const m = /(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${Number(m[2])} ${MONTHS[Number(m[1]) - 1] ?? ''}` : '';
+  const month = MONTHS[Number(m?.[1]) - 1];
+  return m ? `${Number(m[2])} ${month ? i18n._(month) : ''}` : '';
 }
 
 export default function PrintPage() {
@@ -33,30 +35,30 @@ export default function PrintPage() {
 
   return (
     <>
-      <PageHeader title="Printable Directory" backTo="/admin/roster/export" />
+      <PageHeader title={i18n._('Printable Directory')} backTo="/admin/roster/export" />
       {dir.isPending && <Skeleton className="h-64 w-full" />}
       {dir.isError && (
         <p role="alert" className="text-base text-destructive">
-          {errorMessage(dir.error, 'Could not load the directory.')}
+          {errorMessage(dir.error, i18n._('Could not load the directory.'))}
         </p>
       )}
       {d && (
         <article className="print-directory flex flex-col gap-8">
           <div className="print-hide flex gap-2">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{i18n._('Print')}</Button>
           </div>
           <header className="print-cover flex flex-col items-center gap-2 py-10 text-center">
             <h2 className="text-3xl font-bold text-primary">{d.districtName}</h2>
-            <p className="text-xl">Member Directory</p>
-            {d.lionsYear && <p className="text-lg">Lions year {d.lionsYear}</p>}
+            <p className="text-xl">{i18n._('Member Directory')}</p>
+            {d.lionsYear && <p className="text-lg">{i18n._('Lions year {year}', { year: d.lionsYear })}</p>}
             <p className="text-base text-muted-foreground">
-              {d.scopeLabel} · {d.clubs.length} clubs · {members} members
+              {i18n._('{scope} · {clubs} clubs · {members} members', { scope: d.scopeLabel, clubs: d.clubs.length, members })}
             </p>
           </header>
           {d.clubs.map((c) => (
             <section key={c.id} className="print-club flex flex-col gap-3" aria-label={c.name}>
               <h3 className="border-b pb-1 text-2xl font-semibold text-primary">
-                {c.name} {c.clubNumber && <span className="text-base font-normal text-muted-foreground">· Club number {c.clubNumber}</span>}
+                {c.name} {c.clubNumber && <span className="text-base font-normal text-muted-foreground">· {i18n._('Club number {number}', { number: c.clubNumber })}</span>}
               </h3>
               {c.officers.length > 0 && (
                 <dl className="grid grid-cols-1 gap-x-6 gap-y-0.5 sm:grid-cols-2">
@@ -83,7 +85,11 @@ export default function PrintPage() {
                       {m.email && <span className="text-sm">{m.email}</span>}
                       {(m.spouse || m.birthday || m.anniversary) && (
                         <span className="text-sm text-muted-foreground">
-                          {[m.spouse && `Spouse: ${m.spouse}`, m.birthday && `Birthday: ${dayMonth(m.birthday)}`, m.anniversary && `Anniversary: ${dayMonth(m.anniversary)}`]
+                          {[
+                            m.spouse && i18n._('Spouse: {name}', { name: m.spouse }),
+                            m.birthday && i18n._('Birthday: {date}', { date: dayMonth(m.birthday) }),
+                            m.anniversary && i18n._('Anniversary: {date}', { date: dayMonth(m.anniversary) }),
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </span>

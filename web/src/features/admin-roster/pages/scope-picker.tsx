@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { RosterScopeKind } from '@d320b/contract';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { i18n } from '@/i18n/i18n';
 import type { ResponseOf } from '@/lib/api-client';
 import type { ScopeChoice } from '../api';
 
@@ -14,17 +15,17 @@ export function ScopePicker({ data, value, onChange }: { data: ScopeData; value:
   const itemId = useId();
   const kinds: { value: RosterScopeKind; label: string }[] = data.districtAdmin
     ? [
-        { value: 'district', label: 'Whole district' },
-        { value: 'region', label: 'A region' },
-        { value: 'zone', label: 'A zone' },
-        { value: 'club', label: 'A club' },
+        { value: 'district', label: i18n._('Whole district') },
+        { value: 'region', label: i18n._('A region') },
+        { value: 'zone', label: i18n._('A zone') },
+        { value: 'club', label: i18n._('A club') },
       ]
-    : [{ value: 'club', label: 'A club' }];
+    : [{ value: 'club', label: i18n._('A club') }];
   const items = value.scope === 'region' ? data.regions : value.scope === 'zone' ? data.zones : value.scope === 'club' ? data.clubs : [];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <Label htmlFor={kindId}>Which members</Label>
+        <Label htmlFor={kindId}>{i18n._('Which members')}</Label>
         <Select
           id={kindId}
           value={value.scope}
@@ -43,7 +44,7 @@ export function ScopePicker({ data, value, onChange }: { data: ScopeData; value:
       </div>
       {value.scope !== 'district' && (
         <div className="flex flex-col gap-1">
-          <Label htmlFor={itemId}>{value.scope === 'region' ? 'Region' : value.scope === 'zone' ? 'Zone' : 'Club'}</Label>
+          <Label htmlFor={itemId}>{value.scope === 'region' ? i18n._('Region') : value.scope === 'zone' ? i18n._('Zone') : i18n._('Club')}</Label>
           <Select id={itemId} value={value.id ?? ''} onChange={(e) => onChange({ scope: value.scope, id: Number(e.target.value) || null })}>
             {items.map((o) => (
               <option key={o.id} value={o.id}>
