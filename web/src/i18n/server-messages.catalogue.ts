@@ -22,6 +22,9 @@ export const KNOWN_SERVER_MESSAGES = [
   /*i18n*/ 'Data Not Found.',
   /*i18n*/ 'No Record Found.',
   /*i18n*/ 'E-mail address updated.',
+  // Your data (My Profile) and the district's deletion requests.
+  /*i18n*/ 'Your request has been sent to the district office.',
+  /*i18n*/ "The member's data has been deleted.",
   /*i18n*/ 'Mobile number updated. The member will need to sign in again.',
   /*i18n*/ 'This mobile number is already registered to another member. Each member needs their own number.',
   /*i18n*/ 'Please enter a valid 10-digit mobile number.',

@@ -1,6 +1,6 @@
 /**
  * One-tap links to reach a member: phone, WhatsApp, SMS, e-mail, maps. Pure functions, no
- * imports beyond the phone normaliser, so every card can use them.
+ * imports beyond the phone normaliser and the message runtime, so every card can use them.
  */
 import { i18n } from '@/i18n/runtime';
 import { cleanMobileInput } from './phone';

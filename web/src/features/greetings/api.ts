@@ -1,6 +1,7 @@
 import type { Greeting } from '@d320b/contract';
 import { readOrOffline } from '@/lib/offline';
 import { formatDayMonth } from '@/lib/district-date';
+import { i18n } from '@/i18n/i18n';
 import type { ListPage } from '@/lib/list-session';
 
 export type GreetingFilters = {
@@ -20,6 +21,22 @@ export async function fetchGreetingsPage(page: number, filters: GreetingFilters,
  */
 export function greetingBadge(g: Pick<Greeting, 'greetingType' | 'marriageDay' | 'dateOfBirth'>, chosenDate: string): string {
   const marriage = g.greetingType === 'marriage';
-  const day = formatDayMonth(marriage ? g.marriageDay : g.dateOfBirth) || formatDayMonth(chosenDate);
-  return `${marriage ? 'Marriage Day' : 'Birthday'} on ${day}`;
+  const own = marriage ? g.marriageDay : g.dateOfBirth;
+  const day = dayMonth(own) || dayMonth(chosenDate);
+  return marriage ? i18n._('Marriage Day on {day}', { day }) : i18n._('Birthday on {day}', { day });
+}
+
+let dayMonthFormat: { tag: string; format: Intl.DateTimeFormat } | null = null;
+
+/** '05 Jan' in English; in Telugu and Hindi the day and the month's short name as the language writes them. */
+function dayMonth(iso: string | null | undefined): string {
+  const english = formatDayMonth(iso);
+  if (!english || !i18n.locale || i18n.locale === 'en') return english;
+  const m = /^(?:\d{4}|-)-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!m) return english;
+  if (dayMonthFormat?.tag !== i18n.intl) {
+    dayMonthFormat = { tag: i18n.intl, format: new Intl.DateTimeFormat(i18n.intl, { day: '2-digit', month: 'short', timeZone: 'UTC' }) };
+  }
+  // A leap year, so a 29 February day stays 29 February.
+  return dayMonthFormat.format.format(Date.UTC(2000, Number(m[1]) - 1, Number(m[2])));
 }

@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 import { callKey } from '@/lib/call-query';
 
 export const OTHER_TILES = [
-  { type: 'mocouncils', label: 'M.Council' },
-  { type: 'inteo', label: 'Int E.O' },
-  { type: 'intdir', label: 'Int. Dir' },
-  { type: 'pastintdir', label: 'Past Int. Dir' },
-  { type: 'resource', label: 'Resources' },
+  { type: 'mocouncils', label: /*i18n*/ 'M.Council' },
+  { type: 'inteo', label: /*i18n*/ 'Int E.O' },
+  { type: 'intdir', label: /*i18n*/ 'Int. Dir' },
+  { type: 'pastintdir', label: /*i18n*/ 'Past Int. Dir' },
+  { type: 'resource', label: /*i18n*/ 'Resources' },
 ] as const;
 
 export type OtherType = (typeof OTHER_TILES)[number]['type'];

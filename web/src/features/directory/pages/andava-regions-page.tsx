@@ -12,6 +12,7 @@ import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchRegion, roleLabel, type RegionRow } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 function RegionCard({ row, regionId, onOpen, eager }: { row: RegionRow; regionId: number; onOpen: () => void; eager: boolean }) {
   const clubs = row.kind === 'zone' ? row.clubs.map((c) => c.clubName).filter(Boolean) : [];
@@ -26,7 +27,7 @@ function RegionCard({ row, regionId, onOpen, eager }: { row: RegionRow; regionId
         row.clubName,
         clubs.length > 0 ? (
           <>
-            <span className="font-semibold text-foreground">Clubs:</span> {clubs.join(', ')}
+            <span className="font-semibold text-foreground">{i18n._('Clubs:')}</span> {clubs.join(', ')}
           </>
         ) : null,
       ]}
@@ -43,22 +44,22 @@ function Region({ regionId }: { regionId: number }) {
     initialFilters: {},
     fetchPage: (_page, _filters, signal) => fetchRegion(regionId, signal),
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Error fetching data',
+    errorFallback: i18n._('Error fetching data'),
   });
   const leaders = list.items.filter((r) => r.kind === 'region');
   const zones = list.items.filter((r) => r.kind === 'zone');
 
   return (
     <>
-      <PageHeader title={list.title || 'Regions and Zones'} backTo="/district-directory" />
+      <PageHeader title={list.title || i18n._('Regions and Zones')} backTo="/district-directory" />
       {list.isLoading ? (
         <ListSkeleton count={4} />
       ) : list.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
         <div className="flex flex-col gap-5">
           {leaders.length > 0 && (
-            <ul aria-label="Region leaders" className="flex flex-col gap-3">
+            <ul aria-label={i18n._('Region leaders')} className="flex flex-col gap-3">
               {leaders.map((row, i) => (
                 <li key={`r-${row.memId}-${i}`}>
                   <RegionCard row={row} regionId={regionId} onOpen={list.save} eager={i < 3} />
@@ -69,9 +70,9 @@ function Region({ regionId }: { regionId: number }) {
           {zones.length > 0 && (
             <section aria-labelledby="zones-heading" className="flex flex-col gap-3">
               <h2 id="zones-heading" className="text-lg font-semibold text-primary">
-                Zones
+                {i18n._('Zones')}
               </h2>
-              <ul aria-label="Zone leaders" className="flex flex-col gap-3">
+              <ul aria-label={i18n._('Zone leaders')} className="flex flex-col gap-3">
                 {zones.map((row, i) => (
                   <li key={`z-${row.memId}-${i}`}>
                     <RegionCard row={row} regionId={regionId} onOpen={list.save} eager={false} />

@@ -12,6 +12,7 @@ import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchCabinetPage } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 function CabinetList({ categoryId }: { categoryId: number }) {
   const list = useRestorableInfiniteList<CabinetLeader, Record<string, never>>({
@@ -20,15 +21,16 @@ function CabinetList({ categoryId }: { categoryId: number }) {
     initialFilters: {},
     fetchPage: (page, _filters, signal) => fetchCabinetPage(categoryId, page, signal),
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Error fetching data',
+    errorFallback: i18n._('Error fetching data'),
   });
 
   return (
     <>
-      <PageHeader title={list.title || 'District Cabinet'} backTo="/district-directory" />
+      <PageHeader title={list.title || i18n._('District Cabinet')} backTo="/district-directory" />
       <InfiniteList
         list={list}
-        label={list.title || 'District Cabinet'}
+        emptyMessage={i18n._('No Data Found')}
+        label={list.title || i18n._('District Cabinet')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (
           <PersonCard

@@ -21,6 +21,7 @@ import { YearSelect } from '@/components/year-select';
 import { readSessionJson, removeSession, wantsSavedSession, writeSessionJson } from '@/lib/storage';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { directoryQuery, regionsQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 /** The chosen year, so coming back from MJF / PMJF (`?session=old`) shows the same year. */
 const YEAR_KEY = 'directory-year';
@@ -30,7 +31,7 @@ const LEADERS = [
   { label: 'FVDG', to: '/district-dg/fvdg', icon: <AwardIcon className="size-6" /> },
   { label: 'SVDG', to: '/district-dg/svdg', icon: <AwardIcon className="size-6" /> },
   { label: 'IPDG', to: '/district-dg/ipdg', icon: <UserRoundIcon className="size-6" /> },
-  { label: "PDG's", to: '/district-dg/pdgs', icon: <UsersIcon className="size-6" /> },
+  { label: /*i18n*/ "PDG's", to: '/district-dg/pdgs', icon: <UsersIcon className="size-6" /> },
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function TilesSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading" className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <div role="status" aria-label={i18n._('Loading')} className="grid grid-cols-fit gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-28" />
       ))}
@@ -85,18 +86,18 @@ export default function DistrictDirectoryPage() {
 
   return (
     <>
-      <PageHeader title="District Directory" />
+      <PageHeader title={i18n._('District Directory')} />
       <div className="flex flex-col gap-6">
-        <Section title="District Leaders">
+        <Section title={i18n._('District Leaders')}>
           <TileGrid>
             {LEADERS.map((leader) => (
-              <NavTile key={leader.to} to={leader.to} label={leader.label} icon={leader.icon} />
+              <NavTile key={leader.to} to={leader.to} label={i18n._(leader.label)} icon={leader.icon} />
             ))}
           </TileGrid>
         </Section>
 
         <YearSelect
-          label="Select Year"
+          label={i18n._('Select Year')}
           showLabel
           value={selected === undefined ? undefined : String(selected)}
           onChange={chooseYear}
@@ -104,11 +105,11 @@ export default function DistrictDirectoryPage() {
           disabled={years.length === 0}
         />
 
-        <Section title="District Cabinet">
+        <Section title={i18n._('District Cabinet')}>
           {directory.isPending || (directory.isPlaceholderData && directory.isFetching) ? (
             <TilesSkeleton />
           ) : cabinet.length === 0 ? (
-            <EmptyNote>No District Cabinet Data Found.</EmptyNote>
+            <EmptyNote>{i18n._('No District Cabinet Data Found.')}</EmptyNote>
           ) : (
             <TileGrid>
               {cabinet.map((c) => (
@@ -129,11 +130,11 @@ export default function DistrictDirectoryPage() {
           )}
         </Section>
 
-        <Section title="Regions and Zones">
+        <Section title={i18n._('Regions and Zones')}>
           {regions.isPending || (regions.isPlaceholderData && regions.isFetching) ? (
             <TilesSkeleton count={2} />
           ) : regionList.length === 0 ? (
-            <EmptyNote>No Regions and Zone Data Found.</EmptyNote>
+            <EmptyNote>{i18n._('No Regions and Zone Data Found.')}</EmptyNote>
           ) : (
             <TileGrid>
               {regionList.map((r) => (
@@ -143,10 +144,10 @@ export default function DistrictDirectoryPage() {
           )}
         </Section>
 
-        <Section title="Honours and Training">
+        <Section title={i18n._('Honours and Training')}>
           <TileGrid>
-            <NavTile to="/mjpf-profiles" label="MJF / PMJF" icon={<MedalIcon className="size-6" />} />
-            <NavTile to="/district-graduates" label="District Graduates" icon={<GraduationCapIcon className="size-6" />} />
+            <NavTile to="/mjpf-profiles" label={i18n._('MJF / PMJF')} icon={<MedalIcon className="size-6" />} />
+            <NavTile to="/district-graduates" label={i18n._('District Graduates')} icon={<GraduationCapIcon className="size-6" />} />
           </TileGrid>
         </Section>
       </div>

@@ -12,6 +12,7 @@ import { SESSION_KEYS, wantsSavedSession } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchGraduates, withYear } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 export default function DistrictGraduatesPage() {
   const { search } = useLocation();
@@ -20,7 +21,7 @@ export default function DistrictGraduatesPage() {
     initialFilters: {},
     fetchPage: (page, _filters, signal) => fetchGraduates(page, signal),
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Error fetching data',
+    errorFallback: i18n._('Error fetching data'),
     restore: true,
     restoreScroll: wantsSavedSession(search),
     persist: true,
@@ -28,10 +29,11 @@ export default function DistrictGraduatesPage() {
 
   return (
     <>
-      <PageHeader title="District Graduates" backTo="/district-directory" />
+      <PageHeader title={i18n._('District Graduates')} backTo="/district-directory" />
       <InfiniteList
         list={list}
-        label="District graduates"
+        emptyMessage={i18n._('No Data Found')}
+        label={i18n._('District graduates')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (
           <PersonCard

@@ -10,6 +10,7 @@ import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchMjfProfiles, withYear } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 export default function MjpfProfilesPage() {
   const list = useRestorableInfiniteList<MjfProfile, Record<string, never>>({
@@ -17,15 +18,16 @@ export default function MjpfProfilesPage() {
     initialFilters: {},
     fetchPage: (page, _filters, signal) => fetchMjfProfiles(page, signal),
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Error fetching data',
+    errorFallback: i18n._('Error fetching data'),
   });
 
   return (
     <>
-      <PageHeader title="MJF / PMJF" backTo="/district-directory?session=old" />
+      <PageHeader title={i18n._('MJF / PMJF')} backTo="/district-directory?session=old" />
       <InfiniteList
         list={list}
-        label="MJF / PMJF profiles"
+        emptyMessage={i18n._('No Data Found')}
+        label={i18n._('MJF / PMJF profiles')}
         getKey={(m, i) => `${m.memId}-${i}`}
         renderItem={(m, index) => (
           <PersonCard

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDisplayDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { districtActivityQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function DistrictActivityDetailsPage() {
   const id = Number(useParams().id);
@@ -18,17 +19,17 @@ export default function DistrictActivityDetailsPage() {
 
   return (
     <>
-      <PageHeader title="District Activity Details" backTo="/district-activity?session=old" />
+      <PageHeader title={i18n._('District Activity Details')} backTo="/district-activity?session=old" />
       {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
       {/* Failed, or a route id that is not a number (nothing was asked). */}
-      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="No Data Found" />}
+      {!activity && (query.isError || query.fetchStatus === 'idle') && <EmptyState message={i18n._('No Data Found')} />}
       {activity && (
         <DetailView
           image={activity.dalmage}
           title={activity.daTitle}
           facts={[
-            { icon: <CalendarIcon />, label: 'Date', value: formatDisplayDate(activity.daDate) },
-            { icon: <MapPinIcon />, label: 'District', value: activity.distName || activity.district.distName },
+            { icon: <CalendarIcon />, label: i18n._('Date'), value: formatDisplayDate(activity.daDate) },
+            { icon: <MapPinIcon />, label: i18n._('District'), value: activity.distName || activity.district.distName },
           ]}
           description={activity.daDesc}
         />

@@ -7,14 +7,15 @@ import { ActivitySearchList } from '@/components/activity-search-list';
 import { formatDisplayDate } from '@/lib/dates';
 import { SESSION_KEYS } from '@/lib/storage';
 import { fetchDistrictActivitiesPage } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function DistrictActivityPage() {
   return (
     <ActivitySearchList<DistrictActivity>
-      title="District Activities"
-      searchLabel="Search district activities"
-      listLabel="District activities"
-      emptyMessage="No Data Found"
+      title={i18n._('District Activities')}
+      searchLabel={i18n._('Search district activities')}
+      listLabel={i18n._('District activities')}
+      emptyMessage={i18n._('No Data Found')}
       storageKey={SESSION_KEYS.districtActivities}
       fetchPage={fetchDistrictActivitiesPage}
       getKey={(a) => a.dald}

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDisplayDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { districtEventQuery } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function DistrictEventDetailsPage() {
   const id = Number(useParams().id);
@@ -23,18 +24,18 @@ export default function DistrictEventDetailsPage() {
 
   const facts: DetailFact[] = event
     ? [
-        { icon: <CalendarIcon />, label: 'Starts', value: `Starts: ${formatDisplayDate(event.deStartDate)}` },
-        ...(event.deEndDate ? [{ icon: <CalendarCheckIcon />, label: 'Ends', value: `Ends: ${formatDisplayDate(event.deEndDate)}` }] : []),
-        { icon: <MapPinIcon />, label: 'District', value: event.distName || event.district.distName },
+        { icon: <CalendarIcon />, label: i18n._('Starts'), value: i18n._('Starts: {date}', { date: formatDisplayDate(event.deStartDate) }) },
+        ...(event.deEndDate ? [{ icon: <CalendarCheckIcon />, label: i18n._('Ends'), value: i18n._('Ends: {date}', { date: formatDisplayDate(event.deEndDate) }) }] : []),
+        { icon: <MapPinIcon />, label: i18n._('District'), value: event.distName || event.district.distName },
       ]
     : [];
 
   return (
     <>
-      <PageHeader title="District Event Details" backTo="/district-event?session=old" />
+      <PageHeader title={i18n._('District Event Details')} backTo="/district-event?session=old" />
       {query.isPending && query.fetchStatus !== 'idle' && <DetailSkeleton />}
       {/* Failed, or a route id that is not a number (nothing was asked). */}
-      {!event && (query.isError || query.fetchStatus === 'idle') && <EmptyState message="No Events Found" />}
+      {!event && (query.isError || query.fetchStatus === 'idle') && <EmptyState message={i18n._('No Events Found')} />}
       {event && (
         <DetailView
           image={event.delmage}

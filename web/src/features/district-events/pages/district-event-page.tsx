@@ -8,14 +8,15 @@ import { dateRange } from '@/lib/dates';
 import { OFFLINE_FIRST } from '@/lib/offline';
 import { SESSION_KEYS } from '@/lib/storage';
 import { fetchDistrictEventsPage } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export default function DistrictEventPage() {
   return (
     <ActivitySearchList<DistrictEvent>
-      title="District Events"
-      searchLabel="Search district events"
-      listLabel="District events"
-      emptyMessage="No Events Found"
+      title={i18n._('District Events')}
+      searchLabel={i18n._('Search district events')}
+      listLabel={i18n._('District events')}
+      emptyMessage={i18n._('No Events Found')}
       storageKey={SESSION_KEYS.districtEvents}
       fetchPage={fetchDistrictEventsPage}
       restore

@@ -21,6 +21,7 @@ import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
 import { fetchGreetingsPage, greetingBadge, type GreetingFilters } from '../api';
 import { OFFLINE_FIRST } from '@/lib/offline';
+import { i18n } from '@/i18n/i18n';
 
 function GreetingBadge({ greeting, date }: { greeting: Greeting; date: string }) {
   const marriage = greeting.greetingType === 'marriage';
@@ -42,11 +43,11 @@ function SendWishes({ greeting }: { greeting: Greeting }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Send wishes to ${greeting.memName} on WhatsApp`}
+      aria-label={i18n._('Send wishes to {name} on WhatsApp', { name: greeting.memName })}
       className="relative z-10 mt-2 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-primary px-4 text-base font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-ring"
     >
       <SendIcon className="size-5" aria-hidden="true" />
-      Send wishes
+      {i18n._('Send wishes')}
     </a>
   );
 }
@@ -58,17 +59,17 @@ export default function GreetingsPage() {
     initialFilters: { date: todayIn() },
     fetchPage: fetchGreetingsPage,
     networkMode: OFFLINE_FIRST,
-    errorFallback: 'Data Not Found.',
+    errorFallback: i18n._('Data Not Found.'),
   });
   const { date } = list.filters;
 
   return (
     <>
-      <PageHeader title="Greetings" />
+      <PageHeader title={i18n._('Greetings')} />
       <div className="mb-4 flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <Label htmlFor={dateId} className="mb-1 block text-sm text-muted-foreground">
-            Date
+            {i18n._('Date')}
           </Label>
           <Input
             id={dateId}
@@ -79,13 +80,14 @@ export default function GreetingsPage() {
           />
         </div>
         <Button variant="outline" onClick={() => list.setFilters({ date: todayIn() })}>
-          Reset
+          {i18n._('Reset')}
         </Button>
       </div>
 
       <InfiniteList
         list={list}
-        label="Greetings"
+        emptyMessage={i18n._('No Data Found')}
+        label={i18n._('Greetings')}
         getKey={(g) => `${g.greetingType}-${g.memId}`}
         renderItem={(g, index) => (
           <PersonCard

@@ -17,6 +17,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toParagraphs } from '@/lib/paragraphs';
 import { useErrorToast } from '@/lib/use-error-toast';
 import type { LeadersAnswer } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 /** fvdg and svdg pages show neither slogan nor logo and theme pictures (docs/product.md 2.9). */
 export function showsSloganAndTheme(id: string): boolean {
@@ -36,7 +37,7 @@ function LeaderDetails({ leader, pageName, withSlogan }: { leader: GovernorProfi
   const paragraphs = toParagraphs(leader.dgProfile);
   return (
     <div className="flex flex-col gap-4">
-      {leader.dgFamilyPic && <Picture src={leader.dgFamilyPic} alt={`${leader.memName} with family`} caption={pageName} />}
+      {leader.dgFamilyPic && <Picture src={leader.dgFamilyPic} alt={i18n._('{name} with family', { name: leader.memName })} caption={pageName} />}
       {withSlogan && leader.dgSlogan && (
         <blockquote className="flex gap-3 rounded-xl border-l-4 border-gold bg-gold-soft px-4 py-3 text-lg font-semibold italic text-gold-foreground">
           <QuoteIcon className="mt-1 size-5 shrink-0" aria-hidden="true" />
@@ -45,14 +46,14 @@ function LeaderDetails({ leader, pageName, withSlogan }: { leader: GovernorProfi
       )}
       {withSlogan && leader.dgLogoPic && leader.dgThemePic && (
         <div className="grid grid-cols-2 gap-3">
-          <Picture src={leader.dgLogoPic} alt="Logo" />
-          <Picture src={leader.dgThemePic} alt="Theme" />
+          <Picture src={leader.dgLogoPic} alt={i18n._('Logo')} />
+          <Picture src={leader.dgThemePic} alt={i18n._('Theme')} />
         </div>
       )}
       {paragraphs.length > 0 && (
         <Card>
           <CardHeader>
-            <CardTitle>Profile</CardTitle>
+            <CardTitle>{i18n._('Profile')}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-3 text-base leading-relaxed">
             {paragraphs.map((p, i) => (
@@ -76,7 +77,7 @@ export interface LeadersViewProps {
 }
 
 export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersViewProps) {
-  useErrorToast(query.error, query.errorUpdatedAt, 'Error fetching leaders');
+  useErrorToast(query.error, query.errorUpdatedAt, /*i18n*/ 'Error fetching leaders');
 
   const pageName = query.data?.pageName ?? '';
   const leaders = query.data?.leaders ?? [];
@@ -84,15 +85,15 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
 
   return (
     <>
-      <PageHeader title={pageName ? `District ${pageName}` : 'District Leaders'} backTo={-1} />
+      <PageHeader title={pageName ? i18n._('District {pageName}', { pageName }) : i18n._('District Leaders')} backTo={-1} />
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <ListSkeleton count={3} />
       ) : query.isError && !query.data ? (
-        <FailedState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+        <FailedState message={errorMessage(query.error, '') || i18n._('Could not load this page.')} onRetry={() => void query.refetch()} />
       ) : leaders.length === 0 ? (
-        <EmptyState />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
-        <ul aria-label={pageName || 'Leaders'} className="flex flex-col gap-5">
+        <ul aria-label={pageName || i18n._('Leaders')} className="flex flex-col gap-5">
           {leaders.map((leader, index) => (
             <li key={leader.dgld} className="flex flex-col gap-4">
               <PersonCard
@@ -118,6 +119,6 @@ export function LeadersView({ query, id, linkFor, cardsOnly = false }: LeadersVi
  * and SVDG too); without one, only the role, never another year.
  */
 function leaderYearLine(acYear: string | null, pageName: string): string | null {
-  if (acYear) return `DG: ${acYear}`;
+  if (acYear) return i18n._('DG: {year}', { year: acYear });
   return pageName || null;
 }

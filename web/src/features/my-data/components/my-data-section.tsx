@@ -2,12 +2,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
+import { serverSuccessText } from '@/i18n/server-messages';
 import { downloadMyData, erasureStatusQuery, useRequestErasure } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export function MyDataSection() {
   const status = useQuery(erasureStatusQuery);
@@ -18,7 +29,7 @@ export function MyDataSection() {
   const download = () => {
     setDownloading(true);
     downloadMyData()
-      .catch((err) => toast.error(errorMessage(err, 'Could not download your data.')))
+      .catch((err) => toast.error(errorMessage(err, i18n._('Could not download your data.'))))
       .finally(() => setDownloading(false));
   };
   const pending = status.data?.pending;
@@ -26,43 +37,58 @@ export function MyDataSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>{i18n._('Your data')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-base text-muted-foreground">
-          Download everything the directory holds about you, or ask the district office to delete it.
+          {i18n._('Download everything the directory holds about you, or ask the district office to delete it.')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={download} disabled={downloading}>
-            {downloading ? 'Preparing…' : 'Download my data'}
+            {downloading ? i18n._('Preparing…') : i18n._('Download my data')}
           </Button>
           <Button variant="outline" onClick={() => setConfirming(true)} disabled={pending || ask.isPending}>
-            Ask to delete my data
+            {i18n._('Ask to delete my data')}
           </Button>
         </div>
         {pending && (
           <p role="status" className="text-base">
-            Your request to delete your data was sent{status.data?.requestedAt ? ` on ${formatDisplayDate(status.data.requestedAt.slice(0, 10))}` : ''}. The
-            district office will complete it; you will then be signed out.
+            {status.data?.requestedAt
+              ? i18n._('Your request to delete your data was sent on {date}. The district office will complete it; you will then be signed out.', {
+                  date: formatDisplayDate(status.data.requestedAt.slice(0, 10)),
+                })
+              : i18n._('Your request to delete your data was sent. The district office will complete it; you will then be signed out.')}
           </p>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete your data?"
-        confirmLabel="Send request"
-        destructive
-        onConfirm={() =>
-          ask.mutate(undefined, {
-            onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(errorMessage(err, 'The request was not sent.')),
-          })
-        }
-      >
-        The district office will remove your name, contacts, dates and photos from the directory and sign you out. Club activities stay with your club. This
-        cannot be undone.
-      </ConfirmDialog>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{i18n._('Delete your data?')}</AlertDialogTitle>
+            <AlertDialogDescription asChild>
+              <div className="text-base">
+                {i18n._(
+                  'The district office will remove your name, contacts, dates and photos from the directory and sign you out. Club activities stay with your club. This cannot be undone.',
+                )}
+              </div>
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>{i18n._('Cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() =>
+                ask.mutate(undefined, {
+                  onSuccess: (res) => toast.success(serverSuccessText(res.message)),
+                  onError: (err) => toast.error(errorMessage(err, i18n._('The request was not sent.'))),
+                })
+              }
+            >
+              {i18n._('Send request')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Card>
   );
 }

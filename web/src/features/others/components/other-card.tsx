@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { toParagraphs } from '@/lib/paragraphs';
 import type { OtherCard as OtherCardData } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 export interface OtherCardProps {
   card: OtherCardData;
@@ -63,7 +64,7 @@ export function OtherCard({ card, expanded, onToggle, eager }: OtherCardProps) {
                   </p>
                 ))}
                 <button type="button" className={toggleClass} aria-expanded="true" aria-controls={textId} onClick={onToggle}>
-                  ... Show less
+                  {i18n._('... Show less')}
                 </button>
               </>
             ) : (
@@ -73,7 +74,7 @@ export function OtherCard({ card, expanded, onToggle, eager }: OtherCardProps) {
                 </p>
                 {overflows && (
                   <button type="button" className={toggleClass} aria-expanded="false" aria-controls={textId} onClick={onToggle}>
-                    ...more
+                    {i18n._('...more')}
                   </button>
                 )}
               </>

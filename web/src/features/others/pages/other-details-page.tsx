@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { isOtherType, OTHER_TILES, otherTypeQuery } from '../api';
 import { OtherCard } from '../components/other-card';
+import { i18n } from '@/i18n/i18n';
 
 export default function OtherDetailsPage() {
   const [params] = useSearchParams();
@@ -22,7 +23,7 @@ export default function OtherDetailsPage() {
 
   useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
 
-  const fallbackTitle = OTHER_TILES.find((t) => t.type === type)?.label ?? 'Others';
+  const fallbackTitle = i18n._(OTHER_TILES.find((t) => t.type === type)?.label ?? 'Others');
   const cards = query.data?.cards ?? [];
 
   return (
@@ -31,7 +32,7 @@ export default function OtherDetailsPage() {
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <ListSkeleton count={3} row={<Skeleton className="h-56 w-full" />} />
       ) : cards.length === 0 ? (
-        <EmptyState />
+        <EmptyState message={i18n._('No Data Found')} />
       ) : (
         <ul aria-label={query.data?.title || fallbackTitle} className="grid gap-4 md:grid-cols-2">
           {cards.map((card, index) => (

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { NavTile, TileGrid } from '@/components/nav-tile';
 import { PageHeader } from '@/components/page-header';
 import { OTHER_TILES, type OtherType } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 const ICONS: Record<OtherType, ReactNode> = {
   mocouncils: <LandmarkIcon className="size-6" />,
@@ -20,10 +21,10 @@ const ICONS: Record<OtherType, ReactNode> = {
 export default function OthersPage() {
   return (
     <>
-      <PageHeader title="Others" />
-      <TileGrid label="Others">
+      <PageHeader title={i18n._('Others')} />
+      <TileGrid label={i18n._('Others')}>
         {OTHER_TILES.map((tile) => (
-          <NavTile key={tile.type} to={`/other-details?type=${tile.type}`} label={tile.label} icon={ICONS[tile.type]} />
+          <NavTile key={tile.type} to={`/other-details?type=${tile.type}`} label={i18n._(tile.label)} icon={ICONS[tile.type]} />
         ))}
       </TileGrid>
     </>
