@@ -26,11 +26,12 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      // What a cold /login shows (the phone step, the language choice, the loading screen):
+      // What a cold /login shows (the phone step, the language choice, the loading screen, the toasts' region):
       // the only catalogue that first download waits for.
       path: '<rootDir>/src/locales/login/{locale}',
       include: [
         '<rootDir>/src/app/full-screen-loader.tsx',
+        '<rootDir>/src/app/toaster.tsx',
         '<rootDir>/src/i18n/language-choice.tsx',
         '<rootDir>/src/features/auth/pages/login-page.tsx',
         '<rootDir>/src/features/auth/validation.ts',

@@ -102,7 +102,8 @@ export async function seriousViolations(page: Page, only?: string[]): Promise<st
     .map((v) => {
       const first = v.nodes[0]?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
       const colours = first?.fgColor ? ` (${first.fgColor} on ${first.bgColor}: ${first.contrastRatio})` : '';
-      return `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${colours}`;
+      const html = v.id === 'label-content-name-mismatch' ? ` first: ${v.nodes[0]?.html.slice(0, 160)}` : '';
+      return `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${colours}${html}`;
     });
 }
 

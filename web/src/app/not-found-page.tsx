@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageHeader title={i18n._('Page Not Found')} />
-      <EmptyState message="This page does not exist.">
+      <EmptyState message={i18n._('This page does not exist.')}>
         <Button asChild>
           <Link to="/">{i18n._('Go to Home')}</Link>
         </Button>

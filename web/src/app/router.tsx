@@ -15,7 +15,8 @@ import { loadDashboardPage } from './dashboard-loader';
 const loadSignedInApp = () => Promise.all([import('./shell/signed-in-app'), loadAppMessages()]).then(([app]) => app);
 
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const TestingPage = lazy(() => import('@/features/static-pages/pages/testing-page'));
+// /testing is not part of the login screen's catalogue: it brings the app's.
+const TestingPage = lazy(() => Promise.all([import('@/features/static-pages/pages/testing-page'), loadAppMessages()]).then(([page]) => page));
 const SignedInApp = lazy(loadSignedInApp);
 
 // Warm the signed-in chunks while the member types the OTP (see lib/prefetch).

@@ -24,10 +24,10 @@ export interface ClubFilterProps {
 export function ClubFilter({ value, allValue, onChange, onReset, withCounts = false }: ClubFilterProps) {
   const id = useId();
   const clubs = useQuery(clubsQuery());
-  useErrorToast(clubs.error, clubs.errorUpdatedAt, 'Error fetching clubs');
+  useErrorToast(clubs.error, clubs.errorUpdatedAt, /*i18n*/ 'Error fetching clubs');
   // Every club is an option: rendered in the background, after the list's own rows.
   const data = useDeferredValue(clubs.data);
-  const all = withCounts && data ? `All Clubs (${data.total_members_count})` : 'All Clubs';
+  const all = withCounts && data ? i18n._('All Clubs ({count})', { count: data.total_members_count }) : i18n._('All Clubs');
   return (
     // At the largest text the select keeps the whole width and Reset goes under it.
     <div className="flex flex-wrap gap-2">

@@ -139,12 +139,12 @@ export function MemberContactActions({
       aria-label={i18n._('Contact {name}', { name: member.name })}
       className={cn(look === 'full' ? 'grid grid-cols-fit gap-2 sm:grid-cols-3' : 'relative z-10 -ml-2 flex flex-wrap items-center', className)}
     >
-      {call && <ActionLink href={call} label={i18n._('Call')} name={`Call ${member.name}`} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {call && <ActionLink href={call} label={i18n._('Call')} name={i18n._('Call {name}', { name: member.name })} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look={look} />}
       {whatsapp && (
-        <ActionLink href={whatsapp} label={i18n._('WhatsApp')} name={`WhatsApp ${member.name}`} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />
+        <ActionLink href={whatsapp} label={i18n._('WhatsApp')} name={i18n._('WhatsApp {name}', { name: member.name })} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look={look} external />
       )}
-      {sms && <ActionLink href={sms} label={i18n._('SMS')} name={`SMS ${member.name}`} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
-      {mail && <ActionLink href={mail} label={i18n._('E-mail')} name={`E-mail ${member.name}`} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {sms && <ActionLink href={sms} label={i18n._('SMS')} name={i18n._('SMS {name}', { name: member.name })} icon={<MessageSquareIcon className={ICON} aria-hidden="true" />} look={look} />}
+      {mail && <ActionLink href={mail} label={i18n._('E-mail')} name={i18n._('E-mail {name}', { name: member.name })} icon={<MailIcon className={ICON} aria-hidden="true" />} look={look} />}
       <ActionButton
         label={i18n._('Save contact')}
         name={i18n._('Save contact {name}', { name: member.name })}
@@ -171,7 +171,7 @@ export function BusinessContactActions({ name, mobile, website, address }: { nam
   const maps = mapsHref(address);
   if (!call && !whatsapp && !site && !maps) return null;
   return (
-    <div role="group" aria-label={`Contact ${name}`} className="grid grid-cols-fit gap-2">
+    <div role="group" aria-label={i18n._('Contact {name}', { name })} className="grid grid-cols-fit gap-2">
       {call && <ActionLink href={call} label={i18n._('Call')} icon={<PhoneIcon className={ICON} aria-hidden="true" />} look="full" />}
       {whatsapp && <ActionLink href={whatsapp} label={i18n._('WhatsApp')} icon={<MessageCircleIcon className={ICON} aria-hidden="true" />} look="full" external />}
       {site && <ActionLink href={site} label={i18n._('Website')} icon={<GlobeIcon className={ICON} aria-hidden="true" />} look="full" external />}

@@ -12,7 +12,7 @@ export interface EmptyStateProps {
 }
 
 /** "No Data Found" with a light inline illustration (no image download), in the theme's colours. */
-export function EmptyState({ message = 'No Data Found', children, className }: EmptyStateProps) {
+export function EmptyState({ message = i18n._('No Data Found'), children, className }: EmptyStateProps) {
   return (
     <div role="status" className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}>
       <svg viewBox="0 0 160 120" className="h-28 w-36" aria-hidden="true">
@@ -41,7 +41,7 @@ function OfflineHint() {
 /** A list or screen whose request failed: the message and a way to try again, never a skeleton. */
 export function FailedState({ message, onRetry, className }: { message: string | null; onRetry?: () => void; className?: string }) {
   return (
-    <EmptyState message={message || 'Could not load this page.'} className={className}>
+    <EmptyState message={message || i18n._('Could not load this page.')} className={className}>
       {onRetry && (
         <button
           type="button"

@@ -50,7 +50,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
         {hasImage ? (
           <ImageWithFallback
             src={shown}
-            alt={value ? 'Preview of the chosen image' : 'Current image'}
+            alt={value ? i18n._('Preview of the chosen image') : i18n._('Current image')}
             width={round ? 96 : 640}
             height={round ? 96 : 360}
             eager
@@ -105,7 +105,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
               onClick={() => onChange(null)}
               className="min-h-11 w-fit px-1 text-left text-base font-medium text-primary underline-offset-4 hover:underline"
             >
-              {currentUrl ? 'Keep the current image' : 'Remove chosen image'}
+              {currentUrl ? i18n._('Keep the current image') : i18n._('Remove chosen image')}
             </button>
           )}
           <p id={hintId} className="text-sm text-muted-foreground">
@@ -113,7 +113,7 @@ export function ImageUploadField({ label, currentUrl, value, onChange, shape = '
           </p>
           {error && (
             <p id={`${hintId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
+              {i18n._(error)}
             </p>
           )}
         </div>

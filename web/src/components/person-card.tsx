@@ -109,12 +109,12 @@ function MobileLinks({ mobile, name }: { mobile: string; name: string }) {
         {mobile}
       </a>
       {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${name}`} title={i18n._('WhatsApp')} className={iconLink}>
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label={i18n._('WhatsApp {name}', { name })} title={i18n._('WhatsApp')} className={iconLink}>
           <MessageCircleIcon className="size-5" aria-hidden="true" />
         </a>
       )}
       {sms && (
-        <a href={sms} aria-label={`SMS ${name}`} title={i18n._('SMS')} className={iconLink}>
+        <a href={sms} aria-label={i18n._('SMS {name}', { name })} title={i18n._('SMS')} className={iconLink}>
           <MessageSquareIcon className="size-5" aria-hidden="true" />
         </a>
       )}

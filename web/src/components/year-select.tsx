@@ -9,6 +9,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { inputClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { i18n } from '@/i18n/i18n';
 
 export const YEAR_LIST_MAX_HEIGHT_PX = 350;
 
@@ -29,7 +30,7 @@ export interface YearSelectProps {
   className?: string;
 }
 
-export function YearSelect({ label, showLabel = false, value, onChange, options, placeholder = 'Select Year', disabled, className }: YearSelectProps) {
+export function YearSelect({ label, showLabel = false, value, onChange, options, placeholder = i18n._('Select Year'), disabled, className }: YearSelectProps) {
   const labelId = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -49,11 +49,11 @@ export function intlLocale(): string {
 
 /** Loads the language's catalogue (the full one once the app is in use) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  // The console's English stand-ins first: a text the member app translates keeps its translation.
+  // The console's texts last: while it is open they win over the member app's (it speaks one language).
   const parts = await Promise.all([
-    ...(adminWanted ? [adminCatalogues[locale]()] : []),
     loginCatalogues[locale](),
     ...(appWanted ? [appCatalogues[locale]()] : []),
+    ...(adminWanted ? [adminCatalogues[locale]()] : []),
   ]);
   if (appWanted) appLoaded.add(locale);
   const messages: Messages = Object.assign({}, ...parts.map((part) => part.messages));
@@ -71,18 +71,29 @@ export async function loadAppMessages(): Promise<void> {
   appLoaded.add(locale);
   // Chosen another language meanwhile: that choice loaded its own full catalogue.
   if (currentLocale() !== locale) return;
-  i18n.activate(locale, INTL_LOCALE[locale], messages);
+  const admin = adminWanted ? (await adminCatalogues[locale]()).messages : {};
+  i18n.activate(locale, INTL_LOCALE[locale], { ...messages, ...admin });
 }
 
-/** The admin console's messages, added to the active language's (the console's lazy chunk waits for them). */
+/**
+ * The admin console's messages, over the active language's while the console is open (its lazy
+ * chunk waits for them): the console reads in one language even where it shares a text with the
+ * member app ("Edit", "Members"), so a button and its label never mix two.
+ */
 export async function loadAdminMessages(): Promise<void> {
   adminWanted = true;
   const locale = currentLocale();
   const { messages } = await adminCatalogues[locale]();
-  if (currentLocale() !== locale) return;
-  // Only what the member app does not say already (its translations win over the console's English).
-  const added = Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in i18n.messages)));
-  i18n.activate(locale, INTL_LOCALE[locale], added);
+  if (currentLocale() === locale && adminWanted) i18n.activate(locale, INTL_LOCALE[locale], messages);
+}
+
+/** The console was left: the member app's own texts again. */
+export async function leaveAdminMessages(): Promise<void> {
+  if (!adminWanted) return;
+  adminWanted = false;
+  const locale = currentLocale();
+  const parts = await Promise.all([loginCatalogues[locale](), ...(appWanted ? [appCatalogues[locale]()] : [])]);
+  if (currentLocale() === locale && !adminWanted) i18n.activate(locale, INTL_LOCALE[locale], Object.assign({}, ...parts.map((part) => part.messages)));
 }
 
 const listeners = new Set<(locale: Locale) => void>();

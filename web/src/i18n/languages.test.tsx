@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import LoginPage from '@/features/auth/pages/login-page';
-import { activateLocale, i18n, loadAdminMessages, loadAppMessages } from './i18n';
+import { activateLocale, i18n, leaveAdminMessages, loadAdminMessages, loadAppMessages } from './i18n';
 import { initialLocale, phoneLocale, storedLocale } from './locales';
 import { readPo } from './po';
 
@@ -105,14 +105,18 @@ describe('languages', () => {
     expect(i18n._('{minutes, plural, one {# minute} other {# minutes}}', { minutes: 100000 })).toBe('1,00,000 minutes');
   });
 
-  it('shows the admin console in English in every language, placeholders filled, and keeps it across a change of language', async () => {
+  it('shows the admin console in English in every language, placeholders filled, and the member app in its language again once left', async () => {
     await activateLocale('te');
     await loadAppMessages();
+    expect(i18n._('Members')).toBe(te.get('Members'));
     await loadAdminMessages();
     expect(i18n._('You administer {clubs}.', { clubs: 'Lions Club of Hyderabad' })).toBe('You administer Lions Club of Hyderabad.');
-    expect(i18n._('Members')).toBe(te.get('Members'));
+    // A text the console shares with the member app reads as the console's (one language on its screens).
+    expect(i18n._('Members')).toBe('Members');
     await activateLocale('hi');
     expect(i18n._('You administer {clubs}.', { clubs: 'Lions Club of Hyderabad' })).toBe('You administer Lions Club of Hyderabad.');
+    expect(i18n._('Members')).toBe('Members');
+    await leaveAdminMessages();
     expect(i18n._('Members')).toBe(hi.get('Members'));
     // A text no loaded catalogue has (a console screen before its catalogue is in): its English, filled in.
     expect(i18n._('Moved {count} members to {club}', { count: 3, club: 'Lions Club of Warangal' })).toBe('Moved 3 members to Lions Club of Warangal');

@@ -3,6 +3,8 @@
  * to another zone (travel, a wrong setting); greetings must follow the calendar in India, the
  * same day the server uses for its own default.
  */
+import { i18n } from '@/i18n/runtime';
+
 export const DISTRICT_TIME_ZONE = 'Asia/Kolkata';
 
 /** India Standard Time is UTC+05:30 all year: no daylight saving since 1945. */
@@ -30,5 +32,14 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function formatDayMonth(iso: string | null | undefined): string {
   const m = iso ? /^(?:\d{4}|-)-(\d{2})-(\d{2})/.exec(iso) : null;
   const month = m ? MONTHS[Number(m[1]) - 1] : undefined;
+  // Telugu and Hindi: the day and the month's short name as the language writes them.
+  if (m && month && i18n.locale && i18n.locale !== 'en') return dayMonth(i18n.intl).format(Date.UTC(2000, Number(m[1]) - 1, Number(m[2])));
   return m && month ? `${m[2]} ${month}` : '';
+}
+
+let dayMonthFormat: { tag: string; format: Intl.DateTimeFormat } | null = null;
+
+function dayMonth(tag: string): Intl.DateTimeFormat {
+  if (dayMonthFormat?.tag !== tag) dayMonthFormat = { tag, format: new Intl.DateTimeFormat(tag, { day: '2-digit', month: 'short', timeZone: 'UTC' }) };
+  return dayMonthFormat.format;
 }

@@ -6,8 +6,8 @@ import { IMAGE_TYPES } from '@d320b/contract/fields';
 
 /** Same limit as the server (8 MB), same wording as its 413 answer. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'The image is too large. The limit is 8 MB.';
-export const IMAGE_WRONG_TYPE = 'Please choose a PNG or JPG image.';
+export const IMAGE_TOO_LARGE = /*i18n*/ 'The image is too large. The limit is 8 MB.';
+export const IMAGE_WRONG_TYPE = /*i18n*/ 'Please choose a PNG or JPG image.';
 
 /** Phone photos above this size are scaled down before upload. */
 export const SHRINK_ABOVE_BYTES = 1024 * 1024;
@@ -17,14 +17,14 @@ export const SHRINK_MAX_SIDE = 2048;
 const EXTENSIONS: readonly string[] = IMAGE_TYPES.extensions;
 const MIME_TYPES: readonly string[] = IMAGE_TYPES.mimeTypes;
 
-/** Error text for a file that cannot be sent, or null when it may be. */
+/** Error text for a file that cannot be sent (English: the message id, shown through `i18n._`), or null when it may be. */
 export function imageFileError(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   // Some Android file pickers report no type at all: the extension decides then.
   const typeOk = file.type ? MIME_TYPES.includes(file.type.toLowerCase()) : EXTENSIONS.includes(ext);
   if (!typeOk) return IMAGE_WRONG_TYPE;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
-  if (file.size === 0) return 'The image file is empty.';
+  if (file.size === 0) return /*i18n*/ 'The image file is empty.';
   return null;
 }
 

@@ -3,6 +3,8 @@
  * (`<meta name="district-title">`, `<meta name="app-link">`, `<meta name="share-text">`). Read from the
  * document so one build serves any district deployment.
  */
+import { i18n } from '@/i18n/runtime';
+
 export const DEFAULT_DISTRICT_TITLE = 'Lions Dist - 320B';
 export const APP_NAME = 'Lions Dist 320B';
 
@@ -17,7 +19,7 @@ export function districtTitle(): string {
 
 /** Text shared with the link by "Share App" (a district setting); a default when the server left it empty. */
 export function shareText(): string {
-  return metaContent('share-text') || `${APP_NAME} – member directory`;
+  return metaContent('share-text') || i18n._('{app} – member directory', { app: APP_NAME });
 }
 
 /** The public link shared by "Share App"; the current origin when the server left it empty. */

@@ -14,7 +14,8 @@
  */
 import { ApiError, callApi, isApiError, type CallName, type RequestOf, type ResponseOf } from './api-client';
 
-export const NOT_ON_PHONE_MESSAGE = "You're offline and this is not saved on this phone yet.";
+/** In the catalogue, so the error (an ApiError of status 0) reads in the member's language. */
+export const NOT_ON_PHONE_MESSAGE = /*i18n*/ "You're offline and this is not saved on this phone yet.";
 
 /** TanStack Query network mode of queries that can answer offline: run the query function even offline. */
 export const OFFLINE_FIRST = 'offlineFirst' as const;

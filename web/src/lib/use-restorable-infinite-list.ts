@@ -34,6 +34,7 @@ import {
   type SavedList,
 } from './list-session';
 import { wantsSavedSession } from './storage';
+import { i18n } from '@/i18n/runtime';
 
 export type { ListPage } from './list-session';
 
@@ -156,7 +157,7 @@ export function removeLists(queryClient: QueryClient, ...storageKeys: string[]):
 export function useRestorableInfiniteList<T, F extends ListFilters>(
   options: RestorableInfiniteListOptions<T, F>,
 ): RestorableInfiniteList<T, F> {
-  const { storageKey, fetchPage, errorFallback = 'Error', persist = false, debounceMs = SEARCH_DEBOUNCE_MS } = options;
+  const { storageKey, fetchPage, errorFallback = /*i18n*/ 'Error', persist = false, debounceMs = SEARCH_DEBOUNCE_MS } = options;
   const scope = options.scope === undefined ? '' : String(options.scope);
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -206,7 +207,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
 
   // One toast per failure, with the server's message.
   useEffect(() => {
-    if (query.isError && query.errorUpdatedAt > 0) toast.error(errorMessage(query.error, errorFallback));
+    if (query.isError && query.errorUpdatedAt > 0) toast.error(errorMessage(query.error, i18n._(errorFallback)));
     // Only a new failure (errorUpdatedAt) should toast, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.errorUpdatedAt]);
@@ -306,7 +307,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
     isFetching,
     hasMore,
     failed,
-    errorMessage: failed ? errorMessage(query.error, errorFallback) : null,
+    errorMessage: failed ? errorMessage(query.error, i18n._(errorFallback)) : null,
     loadMore,
     save,
     refresh,

@@ -45,7 +45,7 @@ function rememberMenuChoice(to: string) {
 function MemberHeader({ onNavigate }: { onNavigate: (to: string) => void }) {
   // Subscribed, so a saved profile shows in the menu at once (it stays open on wide screens).
   const user = useStoredUser();
-  const name = user?.memName || 'Member';
+  const name = user?.memName || i18n._('Member');
   const district = user?.distName || user?.district?.distName || '';
   return (
     <SidebarHeader className="bg-primary pb-3 pt-[max(0.75rem,env(safe-area-inset-top))] text-primary-foreground group-data-[state=collapsed]/sidebar:items-center group-data-[state=collapsed]/sidebar:px-1">

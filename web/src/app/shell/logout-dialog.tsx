@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { callApi, isApiError } from '@/lib/api-client';
 import { wipePersonalData } from '@/lib/wipe';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -38,14 +39,14 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       queryClient.clear();
       await wipePersonalData();
       onOpenChange(false);
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
     } catch (error) {
       if (isApiError(error) && error.status === 0) {
         queryClient.clear();
         await wipePersonalData();
         onOpenChange(false);
-        toast.success('Signed out on this phone.');
+        toast.success(i18n._('Signed out on this phone.'));
         setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
       } else if (isApiError(error) && error.status !== 401) toast.error(error.message);
       else console.error(error);

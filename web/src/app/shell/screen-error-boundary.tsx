@@ -30,7 +30,7 @@ export class ScreenErrorBoundary extends Component<{ resetKey: string; children:
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <EmptyState message="This screen could not be loaded.">
+      <EmptyState message={i18n._('This screen could not be loaded.')}>
         <p className="text-base text-muted-foreground">{i18n._('Please check your connection and try again.')}</p>
         <Button onClick={() => window.location.reload()}>{i18n._('Reload')}</Button>
       </EmptyState>

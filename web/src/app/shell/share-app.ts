@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
 import { APP_NAME, appLink, shareText } from '@/lib/meta';
+import { i18n } from '@/i18n/i18n';
 
-export const SHARE_FALLBACK_ALERT = 'Sharing not supported on this browser. Copying link instead!';
+export const SHARE_FALLBACK_ALERT = /*i18n*/ 'Sharing not supported on this browser. Copying link instead!';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -38,7 +39,7 @@ export async function shareApp(): Promise<void> {
     }
     return;
   }
-  window.alert(SHARE_FALLBACK_ALERT);
-  if (await copyText(url)) toast.success('Link copied.');
+  window.alert(i18n._(SHARE_FALLBACK_ALERT));
+  if (await copyText(url)) toast.success(i18n._('Link copied.'));
   else toast.error(url);
 }

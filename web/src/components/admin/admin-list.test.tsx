@@ -1,6 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { loadAdminMessages } from '@/i18n/i18n';
 import { AdminList, type AdminColumn } from './admin-list';
+
+// The console's texts come from its own catalogue (loaded with the console).
+beforeAll(() => loadAdminMessages());
 
 interface Row {
   id: number;

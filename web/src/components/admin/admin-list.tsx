@@ -11,6 +11,7 @@ import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { i18n } from '@/i18n/i18n';
 
 export interface AdminColumn<T> {
   key: string;
@@ -105,19 +106,19 @@ export function AdminList<T>(props: AdminListProps<T>) {
       {search && <SearchBox label={search.label} placeholder={search.label} value={search.value} onValueChange={search.onChange} />}
       {filters}
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {loading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}
+        {loading ? i18n._('Loading…') : i18n._('{total, plural, one {# result} other {# results}}', { total })}
         {counts ? <> · {counts}</> : null}
       </p>
 
       {loading && (
-        <div role="status" aria-label="Loading" className="flex flex-col gap-2">
+        <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-2">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full" />
           ))}
         </div>
       )}
-      {!loading && error ? <EmptyState message={errorMessage(error, 'Could not load the list.')} /> : null}
-      {!loading && !error && shown && shown.length === 0 && <EmptyState message={emptyMessage ?? 'Nothing found.'} />}
+      {!loading && error ? <EmptyState message={errorMessage(error, i18n._('Could not load the list.'))} /> : null}
+      {!loading && !error && shown && shown.length === 0 && <EmptyState message={emptyMessage ?? i18n._('Nothing found.')} />}
 
       {!loading && !error && shown && shown.length > 0 && (
         <>
@@ -129,7 +130,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
                 checked={shown.every((row) => selection.isSelected(row))}
                 onChange={() => selection.togglePage(shown)}
               />
-              Select every row on this page
+              {i18n._('Select every row on this page')}
             </label>
           )}
           <ul aria-label={label} className="flex flex-col gap-2 md:hidden">
@@ -157,7 +158,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
                         className="size-5 accent-primary"
                         checked={shown.every((row) => selection.isSelected(row))}
                         onChange={() => selection.togglePage(shown)}
-                        aria-label="Select every row on this page"
+                        aria-label={i18n._('Select every row on this page')}
                       />
                     </th>
                   )}
@@ -202,15 +203,13 @@ export function AdminList<T>(props: AdminListProps<T>) {
       )}
 
       {pages > 1 && (
-        <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-2">
+        <nav aria-label={i18n._('{label} pages', { label })} className="flex items-center justify-between gap-2">
           <Button variant="outline" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
-            Previous
+            {i18n._('Previous')}
           </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm">{i18n._('Page {page} of {pages}', { page, pages })}</span>
           <Button variant="outline" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
-            Next
+            {i18n._('Next')}
           </Button>
         </nav>
       )}

@@ -4,6 +4,7 @@ import {
   AlertDialogHeader, AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { i18n } from '@/i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline' })}>{i18n._('Cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>

@@ -7,6 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField, fieldProps } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { i18n } from '@/i18n/i18n';
 
 interface BaseProps<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -19,7 +20,9 @@ interface BaseProps<V extends FieldValues> {
 
 function useFieldError<V extends FieldValues>(form: UseFormReturn<V>, name: Path<V>): string | undefined {
   const error = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], form.formState.errors);
-  return (error as { message?: string } | undefined)?.message;
+  const message = (error as { message?: string } | undefined)?.message;
+  // The rule's message (the contract's English, or the form's own marked for the catalogue) in the admin's language.
+  return message ? i18n._(message) : undefined;
 }
 
 export function TextField<V extends FieldValues>({

@@ -132,7 +132,7 @@ export function SidebarProvider({ children, defaultOpen = true }: { children: Re
  */
 export function Sidebar({
   children,
-  label = 'Main menu',
+  label = i18n._('Main menu'),
   className,
   closeClassName,
 }: {

@@ -70,7 +70,7 @@ export default function AdminApp({ features }: { features: readonly AdminFeature
               />
             );
           })}
-          <Route path="*" element={<AdminRefusal message="There is no such admin screen." />} />
+          <Route path="*" element={<AdminRefusal message={i18n._('There is no such admin screen.')} />} />
         </Route>
       </Routes>
     </AdminRolesContext.Provider>

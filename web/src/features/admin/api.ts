@@ -8,6 +8,7 @@ import type { AllCalls, CallRequest, CallResponse } from '@d320b/contract';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { callKey } from '@/lib/call-query';
 import { ADMIN_API_BASE } from './roles-api';
+import { i18n } from '@/i18n/i18n';
 
 type AdminName = Extract<keyof AllCalls, `admin/${string}`>;
 
@@ -36,6 +37,6 @@ export function useAdminMutation<N extends AdminName, V>(name: N, toPayload: (v:
       toast.success((res as { message: string }).message);
       onDone?.(res);
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not save.')),
+    onError: (error) => toast.error(errorMessage(error, i18n._('Could not save.'))),
   });
 }

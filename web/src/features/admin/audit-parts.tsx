@@ -1,10 +1,11 @@
 /** Pieces of the audit screens: one change ("Club: A → B") and one entry's who / when / what. */
 import type { AuditChange, AuditEntry } from '@d320b/contract';
+import { i18n } from '@/i18n/i18n';
 
 export function ChangeLine({ change }: { change: AuditChange }) {
   return (
     <li className="break-words">
-      <span className="font-medium">{change.label}:</span> <span className="text-muted-foreground">{change.old ?? '(empty)'}</span> → {change.new ?? '(empty)'}
+      <span className="font-medium">{change.label}:</span> <span className="text-muted-foreground">{change.old ?? i18n._('(empty)')}</span> → {change.new ?? i18n._('(empty)')}
     </li>
   );
 }

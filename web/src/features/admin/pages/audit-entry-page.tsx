@@ -8,8 +8,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { adminQuery } from '../api';
 import { ChangeList, whatText, whoText } from '../audit-parts';
+import { i18n } from '@/i18n/i18n';
 
-const KIND_WORDS: Record<string, string> = { added: 'Added', changed: 'Changed', deactivated: 'Deactivated', reactivated: 'Reactivated', removed: 'Removed' };
+const KIND_WORDS: Record<string, string> = {
+  added: /*i18n*/ 'Added',
+  changed: /*i18n*/ 'Changed',
+  deactivated: /*i18n*/ 'Deactivated',
+  reactivated: /*i18n*/ 'Reactivated',
+  removed: /*i18n*/ 'Removed',
+};
+const kindWord = (kind: string) => {
+  const word = KIND_WORDS[kind];
+  return word ? i18n._(word) : kind;
+};
 
 export default function AuditEntryPage() {
   const { eventId = '' } = useParams();
@@ -19,25 +30,26 @@ export default function AuditEntryPage() {
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / (q.data?.pageSize ?? 20)));
   return (
     <>
-      <PageHeader title="Audit Entry" backTo="/admin/audit" />
+      <PageHeader title={i18n._('Audit Entry')} backTo="/admin/audit" />
       {q.isPending && <Skeleton className="h-40 w-full" />}
       {q.isError && <p role="alert" className="font-medium text-destructive">{errorMessage(q.error)}</p>}
       {entry && (
         <div className="flex flex-col gap-4">
-          <section aria-label="Entry" className="rounded-xl border bg-card p-4">
+          <section aria-label={i18n._('Entry')} className="rounded-xl border bg-card p-4">
             <h2 className="text-lg font-semibold">{whatText(entry)}</h2>
-            <p className="text-muted-foreground">
-              {entry.when} (India time) · {whoText(entry)}
-            </p>
+            <p className="text-muted-foreground">{i18n._('{when} (India time) · {who}', { when: entry.when, who: whoText(entry) })}</p>
             <p>
-              {entry.records} {entry.records === 1 ? 'record' : 'records'}, {entry.changes} {entry.changes === 1 ? 'change' : 'changes'}
+              {i18n._('{records, plural, one {# record} other {# records}}, {changes, plural, one {# change} other {# changes}}', {
+                records: entry.records,
+                changes: entry.changes,
+              })}
             </p>
           </section>
-          <ul aria-label="Records" className="flex flex-col gap-2">
+          <ul aria-label={i18n._('Records')} className="flex flex-col gap-2">
             {(q.data?.data.records ?? []).map((r) => (
               <li key={`${r.entity}-${r.entityId ?? ''}`} className="rounded-lg border bg-card p-3">
                 <p className="font-semibold">
-                  {KIND_WORDS[r.kind] ?? r.kind} · {r.entityLabel.toLowerCase()} {r.subject ?? ''}
+                  {kindWord(r.kind)} · {r.entityLabel.toLowerCase()} {r.subject ?? ''}
                 </p>
                 <ChangeList changes={r.fields} />
               </li>
@@ -46,13 +58,11 @@ export default function AuditEntryPage() {
           {pages > 1 && (
             <div className="flex items-center gap-2">
               <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {i18n._('Previous')}
               </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
+              <span>{i18n._('Page {page} of {pages}', { page, pages })}</span>
               <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {i18n._('Next')}
               </Button>
             </div>
           )}

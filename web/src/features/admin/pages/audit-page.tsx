@@ -16,17 +16,18 @@ import { Select } from '@/components/ui/select';
 import { adminQuery } from '../api';
 import { ChangeList, whatText, whoText } from '../audit-parts';
 import { useDebounced } from '@/lib/use-debounced';
+import { i18n } from '@/i18n/i18n';
 
 /** The records an entry can be about, as the console names them. */
 const ENTITIES: [string, string][] = [
-  ['member', 'Members'],
-  ['club', 'Clubs'],
-  ['club_officers', 'Club officers'],
-  ['club_admin', 'Club admin roles'],
-  ['district_admin', 'District admin roles'],
-  ['academic_year', 'Lions years'],
-  ['member_privacy', 'Privacy choices'],
-  ['member_export', 'Member exports'],
+  ['member', /*i18n*/ 'Members'],
+  ['club', /*i18n*/ 'Clubs'],
+  ['club_officers', /*i18n*/ 'Club officers'],
+  ['club_admin', /*i18n*/ 'Club admin roles'],
+  ['district_admin', /*i18n*/ 'District admin roles'],
+  ['academic_year', /*i18n*/ 'Lions years'],
+  ['member_privacy', /*i18n*/ 'Privacy choices'],
+  ['member_export', /*i18n*/ 'Member exports'],
 ];
 
 function Details({ entry }: { entry: AuditEntry }) {
@@ -34,7 +35,7 @@ function Details({ entry }: { entry: AuditEntry }) {
     if (entry.records <= 1 && entry.changes <= 1) return null;
     return (
       <Link to={`/admin/audit/${encodeURIComponent(entry.eventId)}`} className="text-sm font-semibold text-primary underline underline-offset-2">
-        Open the {entry.records} {entry.records === 1 ? 'record' : 'records'}
+        {i18n._('Open the {records, plural, one {# record} other {# records}}', { records: entry.records })}
       </Link>
     );
   }
@@ -61,9 +62,9 @@ export default function AuditPage() {
   };
   return (
     <>
-      <PageHeader title="Audit Log" />
+      <PageHeader title={i18n._('Audit Log')} />
       <AdminList<AuditEntry>
-        label="Audit log"
+        label={i18n._('Audit log')}
         rows={q.data?.data}
         total={q.data?.total ?? 0}
         page={page}
@@ -71,44 +72,44 @@ export default function AuditPage() {
         onPage={setPage}
         loading={q.isPending}
         error={q.error}
-        counts={<span>Times are India time.</span>}
+        counts={<span>{i18n._('Times are India time.')}</span>}
         filters={
           <div className="grid grid-cols-2 gap-2 md:grid-cols-5">
             <div className="grid gap-1">
-              <Label htmlFor={ids.entity}>What</Label>
+              <Label htmlFor={ids.entity}>{i18n._('What')}</Label>
               <Select id={ids.entity} value={entity} onChange={(e) => reset(setEntity)(e.target.value)}>
-                <option value="">Everything</option>
+                <option value="">{i18n._('Everything')}</option>
                 {ENTITIES.map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {i18n._(label)}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.member}>About member</Label>
-              <Input id={ids.member} type="search" placeholder="Name" value={member} onChange={(e) => reset(setMember)(e.target.value)} />
+              <Label htmlFor={ids.member}>{i18n._('About member')}</Label>
+              <Input id={ids.member} type="search" placeholder={i18n._('Name')} value={member} onChange={(e) => reset(setMember)(e.target.value)} />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.actor}>Changed by</Label>
-              <Input id={ids.actor} type="search" placeholder="Name" value={actor} onChange={(e) => reset(setActor)(e.target.value)} />
+              <Label htmlFor={ids.actor}>{i18n._('Changed by')}</Label>
+              <Input id={ids.actor} type="search" placeholder={i18n._('Name')} value={actor} onChange={(e) => reset(setActor)(e.target.value)} />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.from}>From</Label>
+              <Label htmlFor={ids.from}>{i18n._('From')}</Label>
               <Input id={ids.from} type="date" value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={ids.to}>To</Label>
+              <Label htmlFor={ids.to}>{i18n._('To')}</Label>
               <Input id={ids.to} type="date" value={to} onChange={(e) => reset(setTo)(e.target.value)} />
             </div>
           </div>
         }
         rowKey={(r) => r.eventId}
         columns={[
-          { key: 'when', header: 'When', sortValue: (r) => r.at, cell: (r) => <span className="whitespace-nowrap">{r.when}</span> },
-          { key: 'who', header: 'Who', sortValue: (r) => r.actorName ?? '', cell: whoText },
-          { key: 'what', header: 'What', sortValue: (r) => whatText(r), cell: whatText },
-          { key: 'change', header: 'Changes', cell: (r) => <Details entry={r} /> },
+          { key: 'when', header: i18n._('When'), sortValue: (r) => r.at, cell: (r) => <span className="whitespace-nowrap">{r.when}</span> },
+          { key: 'who', header: i18n._('Who'), sortValue: (r) => r.actorName ?? '', cell: whoText },
+          { key: 'what', header: i18n._('What'), sortValue: (r) => whatText(r), cell: whatText },
+          { key: 'change', header: i18n._('Changes'), cell: (r) => <Details entry={r} /> },
         ]}
         card={(r) => (
           <div className="flex flex-col gap-1 text-sm">
@@ -119,7 +120,7 @@ export default function AuditPage() {
             </p>
           </div>
         )}
-        emptyMessage="No changes recorded for these filters."
+        emptyMessage={i18n._('No changes recorded for these filters.')}
       />
     </>
   );

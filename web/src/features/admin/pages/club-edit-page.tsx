@@ -22,6 +22,7 @@ import { contractResolver } from '@/lib/form-resolver';
 import { useAdminRoles } from '../admin-context';
 import { adminQuery, useAdminMutation } from '../api';
 import { RecordHistory } from '../components-history';
+import { i18n } from '@/i18n/i18n';
 
 interface Values {
   name: string; clubNumber: string; charterPresident: string; charterDate: string; extensionChairman: string;
@@ -43,24 +44,27 @@ function ClubForm({ club }: { club?: AdminClub }) {
   const saving = create.isPending || update.isPending;
   const serverError = (club ? update.error : create.error)?.message;
   return (
-    <form noValidate aria-label={club ? 'Edit club' : 'Add club'} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => (club ? update.mutate(v) : create.mutate(v)))}>
-      <AdminImageField label="Club Logo" currentUrl={club?.logo} value={logo} onChange={setLogo} disabled={saving} />
-      <TextField form={form} name="name" label="Club Name" required disabled={saving} />
-      <TextField form={form} name="clubNumber" label="Club Number" disabled={saving} />
-      <TextField form={form} name="charterPresident" label="Charter President" disabled={saving} />
-      <TextField form={form} name="charterDate" label="Charter Date" type="date" disabled={saving} />
-      <TextField form={form} name="extensionChairman" label="Extension Chairman" disabled={saving} />
-      <TextField form={form} name="meetsOn" label="Meets On" disabled={saving} placeholder="2nd & 4th Sunday, 7 pm" />
-      <TextAreaField form={form} name="meetingPlace" label="Meeting Place" disabled={saving} />
-      <TextField form={form} name="sponsoredBy" label="Sponsored By" disabled={saving} />
+    <form noValidate aria-label={club ? i18n._('Edit club') : i18n._('Add club')} className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm" onSubmit={form.handleSubmit((v) => (club ? update.mutate(v) : create.mutate(v)))}>
+      <AdminImageField label={i18n._('Club Logo')} currentUrl={club?.logo} value={logo} onChange={setLogo} disabled={saving} />
+      <TextField form={form} name="name" label={i18n._('Club Name')} required disabled={saving} />
+      <TextField form={form} name="clubNumber" label={i18n._('Club Number')} disabled={saving} />
+      <TextField form={form} name="charterPresident" label={i18n._('Charter President')} disabled={saving} />
+      <TextField form={form} name="charterDate" label={i18n._('Charter Date')} type="date" disabled={saving} />
+      <TextField form={form} name="extensionChairman" label={i18n._('Extension Chairman')} disabled={saving} />
+      <TextField form={form} name="meetsOn" label={i18n._('Meets On')} disabled={saving} placeholder={i18n._('2nd & 4th Sunday, 7 pm')} />
+      <TextAreaField form={form} name="meetingPlace" label={i18n._('Meeting Place')} disabled={saving} />
+      <TextField form={form} name="sponsoredBy" label={i18n._('Sponsored By')} disabled={saving} />
       {club && (
         <p className="text-sm text-muted-foreground">
-          Shown on the club’s page: {club.memberCount} members, {club.activityCount} activities (counted automatically).
+          {i18n._('Shown on the club’s page: {members} members, {activities} activities (counted automatically).', {
+            members: club.memberCount,
+            activities: club.activityCount,
+          })}
         </p>
       )}
       {serverError && <p role="alert" className="rounded-lg border border-destructive bg-destructive/10 p-3 font-medium text-destructive">{serverError}</p>}
       <Button type="submit" size="lg" loading={saving} className="w-full">
-        {club ? 'Save Club' : 'Add Club'}
+        {club ? i18n._('Save Club') : i18n._('Add Club')}
       </Button>
     </form>
   );
@@ -81,25 +85,24 @@ function ClubOfficers({ clubId }: { clubId: number }) {
   const memberOptions = members.data?.data ?? [];
   const edit = (i: number, patch: Partial<OfficerRow>) => setDraft(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   return (
-    <section aria-label="Club officers" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <h2 className="text-lg font-semibold">Officers (PSTs)</h2>
+    <section aria-label={i18n._('Club officers')} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">{i18n._('Officers (PSTs)')}</h2>
       <div className="grid gap-1">
-        <Label htmlFor={yearSelectId}>Lions year</Label>
+        <Label htmlFor={yearSelectId}>{i18n._('Lions year')}</Label>
         <Select id={yearSelectId} value={q.data?.yearId ?? ''} onChange={(e) => { setYearId(Number(e.target.value)); setDraft(null); }}>
           {(q.data?.years ?? []).map((y) => (
             <option key={y.id} value={y.id}>
-              {y.name}
-              {y.current ? ' (current)' : ''}
+              {y.current ? i18n._('{year} (current)', { year: y.name }) : y.name}
             </option>
           ))}
         </Select>
       </div>
-      {rows.length === 0 && <p className="text-muted-foreground">No officers for this year.</p>}
+      {rows.length === 0 && <p className="text-muted-foreground">{i18n._('No officers for this year.')}</p>}
       <ul className="flex flex-col gap-2">
         {rows.map((r, i) => (
           <li key={i} className="grid grid-cols-1 gap-2 rounded-lg border p-2 sm:grid-cols-[1fr_1fr_auto]">
-            <Input aria-label={`Position ${i + 1}`} value={r.position} onChange={(e) => edit(i, { position: e.target.value })} />
-            <Select aria-label={`Officer ${i + 1}`} value={r.memberId} onChange={(e) => edit(i, { memberId: Number(e.target.value), name: e.target.selectedOptions[0]?.text ?? '' })}>
+            <Input aria-label={i18n._('Position {number}', { number: i + 1 })} value={r.position} onChange={(e) => edit(i, { position: e.target.value })} />
+            <Select aria-label={i18n._('Officer {number}', { number: i + 1 })} value={r.memberId} onChange={(e) => edit(i, { memberId: Number(e.target.value), name: e.target.selectedOptions[0]?.text ?? '' })}>
               {!memberOptions.some((m) => m.id === r.memberId) && <option value={r.memberId}>{r.name}</option>}
               {memberOptions.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -108,17 +111,17 @@ function ClubOfficers({ clubId }: { clubId: number }) {
               ))}
             </Select>
             <Button variant="outline" size="sm" onClick={() => setDraft(rows.filter((_, k) => k !== i))}>
-              Remove
+              {i18n._('Remove')}
             </Button>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={!memberOptions.length} onClick={() => setDraft([...rows, { memberId: memberOptions[0]!.id, name: memberOptions[0]!.name, position: 'Member' }])}>
-          Add Officer
+          {i18n._('Add Officer')}
         </Button>
         <Button disabled={!draft} loading={save.isPending} onClick={() => save.mutate(undefined)}>
-          Save Officers
+          {i18n._('Save Officers')}
         </Button>
       </div>
       {save.error && <p role="alert" className="font-medium text-destructive">{save.error.message}</p>}
@@ -130,9 +133,9 @@ function ClubAdmins({ club }: { club: AdminClub }) {
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const revoke = useAdminMutation('admin/roles/revoke', (a: { id: number }) => ({ member_id: a.id, role: 'club-admin' as const, club_id: club.id }));
   return (
-    <section aria-label="Club admins" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
-      <h2 className="text-lg font-semibold">Club admins</h2>
-      {club.admins.length === 0 && <p className="text-muted-foreground">No club admins. Grant one under Roles.</p>}
+    <section aria-label={i18n._('Club admins')} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">{i18n._('Club admins')}</h2>
+      {club.admins.length === 0 && <p className="text-muted-foreground">{i18n._('No club admins. Grant one under Roles.')}</p>}
       <ul className="flex flex-col gap-2">
         {club.admins.map((a) => (
           <li key={a.id} className="flex items-center justify-between gap-2">
@@ -140,13 +143,13 @@ function ClubAdmins({ club }: { club: AdminClub }) {
               {a.name} · {a.mobile}
             </span>
             <Button variant="outline" size="sm" onClick={() => setRevoking(a)}>
-              Revoke
+              {i18n._('Revoke')}
             </Button>
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={!!revoking} onOpenChange={(o) => !o && setRevoking(null)} title="Revoke club admin?" confirmLabel="Revoke" destructive onConfirm={() => revoking && revoke.mutate(revoking)}>
-        {revoking?.name} will no longer administer {club.name}.
+      <ConfirmDialog open={!!revoking} onOpenChange={(o) => !o && setRevoking(null)} title={i18n._('Revoke club admin?')} confirmLabel={i18n._('Revoke')} destructive onConfirm={() => revoking && revoke.mutate(revoking)}>
+        {i18n._('{name} will no longer administer {club}.', { name: revoking?.name ?? '', club: club.name })}
       </ConfirmDialog>
     </section>
   );
@@ -157,19 +160,19 @@ function ClubStatus({ club }: { club: AdminClub }) {
   const deactivate = useAdminMutation('admin/clubs/deactivate', () => ({ club_id: club.id }));
   const reactivate = useAdminMutation('admin/clubs/reactivate', () => ({ club_id: club.id }));
   return (
-    <section aria-label="Club status" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
-      <h2 className="text-lg font-semibold">Status: {club.active ? 'Active' : 'Deactivated'}</h2>
+    <section aria-label={i18n._('Club status')} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">{club.active ? i18n._('Status: Active') : i18n._('Status: Deactivated')}</h2>
       {club.active ? (
         <Button variant="destructive" onClick={() => setOpen(true)} loading={deactivate.isPending}>
-          Deactivate Club
+          {i18n._('Deactivate Club')}
         </Button>
       ) : (
         <Button onClick={() => reactivate.mutate(undefined)} loading={reactivate.isPending}>
-          Reactivate Club
+          {i18n._('Reactivate Club')}
         </Button>
       )}
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Deactivate this club?" confirmLabel="Deactivate" destructive onConfirm={() => deactivate.mutate(undefined)}>
-        {club.name} disappears from the members’ club lists. Its members stay; you can reactivate the club later.
+      <ConfirmDialog open={open} onOpenChange={setOpen} title={i18n._('Deactivate this club?')} confirmLabel={i18n._('Deactivate')} destructive onConfirm={() => deactivate.mutate(undefined)}>
+        {i18n._('{club} disappears from the members’ club lists. Its members stay; you can reactivate the club later.', { club: club.name })}
       </ConfirmDialog>
     </section>
   );
@@ -181,18 +184,18 @@ export default function ClubEditPage() {
   const clubId = id && /^\d+$/.test(id) ? Number(id) : null;
   const q = useQuery(adminQuery('admin/clubs/get', { club_id: clubId ?? 0 }, clubId !== null));
   if (clubId === null) {
-    if (!roles.districtAdmin) return <AdminRefusal message="Only a district admin can add clubs." />;
+    if (!roles.districtAdmin) return <AdminRefusal message={i18n._('Only a district admin can add clubs.')} />;
     return (
       <>
-        <PageHeader title="Add Club" backTo="/admin/clubs" />
+        <PageHeader title={i18n._('Add Club')} backTo="/admin/clubs" />
         <ClubForm />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={q.data?.data.name ?? 'Club'} backTo="/admin/clubs" />
-      {q.isPending && <p role="status">Loading…</p>}
+      <PageHeader title={q.data?.data.name ?? i18n._('Club')} backTo="/admin/clubs" />
+      {q.isPending && <p role="status">{i18n._('Loading…')}</p>}
       {q.isError && <AdminRefusal message={q.error.message} />}
       {q.data && (
         <div className="flex flex-col gap-4">

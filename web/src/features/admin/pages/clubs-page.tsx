@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { useAdminRoles } from '../admin-context';
 import { adminQuery } from '../api';
 import { useDebounced } from '@/lib/use-debounced';
+import { i18n } from '@/i18n/i18n';
 
 type Status = 'active' | 'inactive' | 'all';
 
@@ -32,16 +33,16 @@ export default function ClubsPage() {
   const list = useQuery({ ...adminQuery('admin/clubs/list', { page, search: term, status }), placeholderData: keepPreviousData });
   return (
     <>
-      <PageHeader title="Clubs" />
+      <PageHeader title={i18n._('Clubs')} />
       {roles.districtAdmin && (
         <div className="mb-3 flex justify-end">
           <Link to="/admin/clubs/new" className={buttonVariants({ variant: 'default' })}>
-            Add Club
+            {i18n._('Add Club')}
           </Link>
         </div>
       )}
       <AdminList<AdminClubRow>
-        label="Clubs"
+        label={i18n._('Clubs')}
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         page={page}
@@ -49,24 +50,24 @@ export default function ClubsPage() {
         onPage={setPage}
         loading={list.isPending}
         error={list.error}
-        search={{ label: 'Search clubs', value: search, onChange: (v) => { setSearch(v); setPage(1); } }}
+        search={{ label: i18n._('Search clubs'), value: search, onChange: (v) => { setSearch(v); setPage(1); } }}
         filters={
           <div className="grid gap-1">
-            <Label htmlFor={statusId}>Status</Label>
+            <Label htmlFor={statusId}>{i18n._('Status')}</Label>
             <Select id={statusId} value={status} onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}>
-              <option value="active">Active</option>
-              <option value="inactive">Deactivated</option>
-              <option value="all">All</option>
+              <option value="active">{i18n._('Active')}</option>
+              <option value="inactive">{i18n._('Deactivated')}</option>
+              <option value="all">{i18n._('All')}</option>
             </Select>
           </div>
         }
-        counts={list.data ? `Active ${list.data.counts.active} · Deactivated ${list.data.counts.inactive}` : null}
+        counts={list.data ? i18n._('Active {active} · Deactivated {inactive}', { active: list.data.counts.active, inactive: list.data.counts.inactive }) : null}
         rowKey={(c) => c.id}
         columns={[
-          { key: 'name', header: 'Club', sortValue: (c) => c.name, cell: (c) => <ClubLink c={c} /> },
-          { key: 'number', header: 'Number', sortValue: (c) => c.clubNumber ?? '', cell: (c) => c.clubNumber ?? '' },
-          { key: 'members', header: 'Members', sortValue: (c) => c.memberCount, cell: (c) => c.memberCount },
-          { key: 'status', header: 'Status', cell: (c) => (c.active ? 'Active' : 'Deactivated') },
+          { key: 'name', header: i18n._('Club'), sortValue: (c) => c.name, cell: (c) => <ClubLink c={c} /> },
+          { key: 'number', header: i18n._('Number'), sortValue: (c) => c.clubNumber ?? '', cell: (c) => c.clubNumber ?? '' },
+          { key: 'members', header: i18n._('Members'), sortValue: (c) => c.memberCount, cell: (c) => c.memberCount },
+          { key: 'status', header: i18n._('Status'), cell: (c) => (c.active ? i18n._('Active') : i18n._('Deactivated')) },
         ]}
         card={(c) => (
           <div>
@@ -74,12 +75,13 @@ export default function ClubsPage() {
               <ClubLink c={c} />
             </h3>
             <p className="text-sm text-muted-foreground">
-              {c.memberCount} members{c.clubNumber ? ` · No. ${c.clubNumber}` : ''}
-              {c.active ? '' : ' · Deactivated'}
+              {i18n._('{count} members', { count: c.memberCount })}
+              {c.clubNumber ? ` · ${i18n._('No. {number}', { number: c.clubNumber })}` : ''}
+              {c.active ? '' : ` · ${i18n._('Deactivated')}`}
             </p>
           </div>
         )}
-        emptyMessage="No clubs match."
+        emptyMessage={i18n._('No clubs match.')}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useAdminMutation } from '../api';
+import { i18n } from '@/i18n/i18n';
 
 type Action = 'move' | 'deactivate' | 'reactivate';
 type BulkAnswer = CallResponse<AllCalls['admin/members/bulk']>['data'];
@@ -39,35 +40,35 @@ export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBa
   const n = selected.size;
   const clubName = clubs.find((c) => String(c.id) === club)?.name ?? '';
   const titles: Record<Action, string> = {
-    move: `Move ${n} members to ${clubName}?`,
-    deactivate: `Deactivate ${n} members?`,
-    reactivate: `Reactivate ${n} members?`,
+    move: i18n._('Move {count} members to {club}?', { count: n, club: clubName }),
+    deactivate: i18n._('Deactivate {count} members?', { count: n }),
+    reactivate: i18n._('Reactivate {count} members?', { count: n }),
   };
   const names = [...selected.values()];
 
   return (
     <>
       {refused.length > 0 && (
-        <div role="alert" aria-label="Members not changed" className="rounded-lg border border-destructive/50 bg-card p-3 text-base">
-          <p className="font-semibold">{refused.length} members were not changed:</p>
+        <div role="alert" aria-label={i18n._('Members not changed')} className="rounded-lg border border-destructive/50 bg-card p-3 text-base">
+          <p className="font-semibold">{i18n._('{count} members were not changed:', { count: refused.length })}</p>
           <ul className="list-disc pl-5 text-sm">
             {refused.map((r) => (
               <li key={r.memberId}>
-                {r.name || `Member ${r.memberId}`}: {r.message}
+                {r.name || i18n._('Member {id}', { id: r.memberId })}: {r.message}
               </li>
             ))}
           </ul>
         </div>
       )}
       {n > 0 && (
-        <div role="region" aria-label="Bulk actions" className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-t-xl border bg-background/95 p-3 shadow-lg backdrop-blur">
+        <div role="region" aria-label={i18n._('Bulk actions')} className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-t-xl border bg-background/95 p-3 shadow-lg backdrop-blur">
           <p className="self-center text-base font-semibold" aria-live="polite">
-            {n} selected
+            {i18n._('{count} selected', { count: n })}
           </p>
           <div className="grid gap-1">
-            <Label htmlFor={clubId}>Move to club</Label>
+            <Label htmlFor={clubId}>{i18n._('Move to club')}</Label>
             <Select id={clubId} value={club} onChange={(e) => setClub(e.target.value)}>
-              <option value="">Choose a club</option>
+              <option value="">{i18n._('Choose a club')}</option>
               {clubs.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -76,16 +77,16 @@ export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBa
             </Select>
           </div>
           <Button variant="outline" disabled={!club || bulk.isPending} onClick={() => setAsking('move')}>
-            Move
+            {i18n._('Move')}
           </Button>
           <Button variant="outline" disabled={bulk.isPending} onClick={() => setAsking('deactivate')}>
-            Deactivate
+            {i18n._('Deactivate')}
           </Button>
           <Button variant="outline" disabled={bulk.isPending} onClick={() => setAsking('reactivate')}>
-            Reactivate
+            {i18n._('Reactivate')}
           </Button>
           <Button variant="ghost" onClick={onClear}>
-            Clear selection
+            {i18n._('Clear selection')}
           </Button>
         </div>
       )}
@@ -94,7 +95,7 @@ export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBa
           open
           onOpenChange={(open) => !open && setAsking(null)}
           title={titles[asking]}
-          confirmLabel={asking === 'move' ? 'Move' : asking === 'deactivate' ? 'Deactivate' : 'Reactivate'}
+          confirmLabel={asking === 'move' ? i18n._('Move') : asking === 'deactivate' ? i18n._('Deactivate') : i18n._('Reactivate')}
           destructive={asking === 'deactivate'}
           onConfirm={() => {
             const action = asking;
@@ -104,10 +105,11 @@ export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBa
           }}
         >
           <p>
-            {names.slice(0, 8).join(', ')}
-            {names.length > 8 ? ` and ${names.length - 8} more` : ''}.
+            {names.length > 8
+              ? i18n._('{names} and {count} more.', { names: names.slice(0, 8).join(', '), count: names.length - 8 })
+              : i18n._('{names}.', { names: names.join(', ') })}
           </p>
-          {asking === 'deactivate' && <p className="mt-2">They are signed out and hidden from the directory until reactivated.</p>}
+          {asking === 'deactivate' && <p className="mt-2">{i18n._('They are signed out and hidden from the directory until reactivated.')}</p>}
         </ConfirmDialog>
       )}
     </>

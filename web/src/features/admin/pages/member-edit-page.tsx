@@ -21,6 +21,7 @@ import { contractResolver } from '@/lib/form-resolver';
 import { adminQuery, useAdminMutation } from '../api';
 import { useClubChoices } from '../club-choices';
 import { RecordHistory } from '../components-history';
+import { i18n } from '@/i18n/i18n';
 
 interface Values {
   name: string; mobile: string; phone: string; email: string; website: string; profession: string; dateOfBirth: string;
@@ -55,53 +56,53 @@ function MemberForm({ member }: { member?: AdminMember }) {
   return (
     <form
       noValidate
-      aria-label={member ? 'Edit member' : 'Add member'}
+      aria-label={member ? i18n._('Edit member') : i18n._('Add member')}
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm"
       onSubmit={form.handleSubmit((v) => {
         if (member) return update.mutate(v);
-        if (!clubId) return setClubError('Choose the member’s club.');
+        if (!clubId) return setClubError(/*i18n*/ 'Choose the member’s club.');
         create.mutate(v);
       })}
     >
-      <AdminImageField label="Photo" shape="round" currentUrl={member?.photo} value={photo} onChange={setPhoto} disabled={saving} />
+      <AdminImageField label={i18n._('Photo')} shape="round" currentUrl={member?.photo} value={photo} onChange={setPhoto} disabled={saving} />
       {!member && (
         <div className="grid gap-1.5">
           <Label htmlFor={clubFieldId}>
-            Club <span className="text-destructive">*</span>
+            {i18n._('Club')} <span className="text-destructive">*</span>
           </Label>
           <Select id={clubFieldId} value={clubId} aria-invalid={clubError ? true : undefined} onChange={(e) => { setClubId(e.target.value); setClubError(undefined); }}>
-            <option value="">Choose a club</option>
+            <option value="">{i18n._('Choose a club')}</option>
             {clubs.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </Select>
-          {clubError && <p role="alert" className="text-sm font-medium text-destructive">{clubError}</p>}
+          {clubError && <p role="alert" className="text-sm font-medium text-destructive">{i18n._(clubError)}</p>}
         </div>
       )}
-      <TextField form={form} name="name" label="Name" required disabled={saving} autoComplete="off" />
-      <TextField form={form} name="mobile" label="Mobile Number" required disabled={saving} type="tel" inputMode="numeric" maxLength={10} hint="10 digits; the member signs in with it." />
-      <TextField form={form} name="phone" label="Phone Number" disabled={saving} type="tel" inputMode="numeric" maxLength={10} />
-      <TextField form={form} name="email" label="Email" disabled={saving} type="email" autoCapitalize="none" />
-      <TextField form={form} name="profession" label="Profession" disabled={saving} />
-      <TextField form={form} name="dateOfBirth" label="Date of Birth" disabled={saving} type="date" />
-      <TextField form={form} name="marriageDay" label="Marriage Day" disabled={saving} type="date" />
-      <TextField form={form} name="spouse" label="Spouse Name" disabled={saving} />
-      <TextField form={form} name="website" label="Website" disabled={saving} autoCapitalize="none" />
-      <TextAreaField form={form} name="postalAddress" label="Postal Address" disabled={saving} />
-      <TextAreaField form={form} name="positionsHeld" label="Positions Held" disabled={saving} />
-      <TextAreaField form={form} name="aboutMe" label="About Me" disabled={saving} rows={4} />
-      <TextField form={form} name="membershipNumber" label="Membership Number" disabled={saving} />
-      <TextField form={form} name="dateOfJoining" label="Date of Joining" disabled={saving} type="date" />
-      <TextField form={form} name="sponsoredBy" label="Sponsored By" disabled={saving} />
+      <TextField form={form} name="name" label={i18n._('Name')} required disabled={saving} autoComplete="off" />
+      <TextField form={form} name="mobile" label={i18n._('Mobile Number')} required disabled={saving} type="tel" inputMode="numeric" maxLength={10} hint={i18n._('10 digits; the member signs in with it.')} />
+      <TextField form={form} name="phone" label={i18n._('Phone Number')} disabled={saving} type="tel" inputMode="numeric" maxLength={10} />
+      <TextField form={form} name="email" label={i18n._('Email')} disabled={saving} type="email" autoCapitalize="none" />
+      <TextField form={form} name="profession" label={i18n._('Profession')} disabled={saving} />
+      <TextField form={form} name="dateOfBirth" label={i18n._('Date of Birth')} disabled={saving} type="date" />
+      <TextField form={form} name="marriageDay" label={i18n._('Marriage Day')} disabled={saving} type="date" />
+      <TextField form={form} name="spouse" label={i18n._('Spouse Name')} disabled={saving} />
+      <TextField form={form} name="website" label={i18n._('Website')} disabled={saving} autoCapitalize="none" />
+      <TextAreaField form={form} name="postalAddress" label={i18n._('Postal Address')} disabled={saving} />
+      <TextAreaField form={form} name="positionsHeld" label={i18n._('Positions Held')} disabled={saving} />
+      <TextAreaField form={form} name="aboutMe" label={i18n._('About Me')} disabled={saving} rows={4} />
+      <TextField form={form} name="membershipNumber" label={i18n._('Membership Number')} disabled={saving} />
+      <TextField form={form} name="dateOfJoining" label={i18n._('Date of Joining')} disabled={saving} type="date" />
+      <TextField form={form} name="sponsoredBy" label={i18n._('Sponsored By')} disabled={saving} />
       {serverError && (
         <p role="alert" className="rounded-lg border border-destructive bg-destructive/10 p-3 font-medium text-destructive">
           {serverError}
         </p>
       )}
       <Button type="submit" size="lg" loading={saving} className="w-full">
-        {member ? 'Save Member' : 'Add Member'}
+        {member ? i18n._('Save Member') : i18n._('Add Member')}
       </Button>
     </form>
   );
@@ -117,25 +118,25 @@ function MemberActions({ member }: { member: AdminMember }) {
   const move = useAdminMutation('admin/members/move', () => ({ member_id: member.id, club_id: Number(target) }));
   const targetName = clubs.find((c) => String(c.id) === target)?.name ?? '';
   return (
-    <section aria-label="Member actions" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <h2 className="text-lg font-semibold">Status and club</h2>
+    <section aria-label={i18n._('Member actions')} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">{i18n._('Status and club')}</h2>
       <p>
-        {member.active ? 'Active' : 'Deactivated'} · {member.clubName}
+        {member.active ? i18n._('Active') : i18n._('Deactivated')} · {member.clubName}
       </p>
       {member.active ? (
         <Button variant="destructive" onClick={() => setConfirm('deactivate')} loading={deactivate.isPending}>
-          Deactivate Member
+          {i18n._('Deactivate Member')}
         </Button>
       ) : (
         <Button onClick={() => setConfirm('reactivate')} loading={reactivate.isPending}>
-          Reactivate Member
+          {i18n._('Reactivate Member')}
         </Button>
       )}
       <div className="grid gap-1.5">
-        <Label htmlFor={moveId}>Move to club</Label>
+        <Label htmlFor={moveId}>{i18n._('Move to club')}</Label>
         <div className="flex gap-2">
           <Select id={moveId} value={target} onChange={(e) => setTarget(e.target.value)} className="min-w-0 flex-1">
-            <option value="">Choose a club</option>
+            <option value="">{i18n._('Choose a club')}</option>
             {clubs.filter((c) => c.id !== member.clubId).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -143,25 +144,25 @@ function MemberActions({ member }: { member: AdminMember }) {
             ))}
           </Select>
           <Button variant="outline" disabled={!target} loading={move.isPending} onClick={() => setConfirm('move')}>
-            Move
+            {i18n._('Move')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirm === 'deactivate'}
         onOpenChange={(o) => !o && setConfirm(null)}
-        title="Deactivate this member?"
-        confirmLabel="Deactivate"
+        title={i18n._('Deactivate this member?')}
+        confirmLabel={i18n._('Deactivate')}
         destructive
         onConfirm={() => deactivate.mutate(undefined)}
       >
-        {member.name} will be signed out, can no longer sign in and disappears from the members’ lists. You can reactivate them later.
+        {i18n._('{name} will be signed out, can no longer sign in and disappears from the members’ lists. You can reactivate them later.', { name: member.name })}
       </ConfirmDialog>
-      <ConfirmDialog open={confirm === 'reactivate'} onOpenChange={(o) => !o && setConfirm(null)} title="Reactivate this member?" confirmLabel="Reactivate" onConfirm={() => reactivate.mutate(undefined)}>
-        {member.name} will be listed again and can sign in with {member.mobile}.
+      <ConfirmDialog open={confirm === 'reactivate'} onOpenChange={(o) => !o && setConfirm(null)} title={i18n._('Reactivate this member?')} confirmLabel={i18n._('Reactivate')} onConfirm={() => reactivate.mutate(undefined)}>
+        {i18n._('{name} will be listed again and can sign in with {mobile}.', { name: member.name, mobile: member.mobile })}
       </ConfirmDialog>
-      <ConfirmDialog open={confirm === 'move'} onOpenChange={(o) => !o && setConfirm(null)} title="Move this member?" confirmLabel="Move" onConfirm={() => move.mutate(undefined)}>
-        {member.name} moves from {member.clubName} to {targetName}.
+      <ConfirmDialog open={confirm === 'move'} onOpenChange={(o) => !o && setConfirm(null)} title={i18n._('Move this member?')} confirmLabel={i18n._('Move')} onConfirm={() => move.mutate(undefined)}>
+        {i18n._('{name} moves from {from} to {to}.', { name: member.name, from: member.clubName, to: targetName })}
       </ConfirmDialog>
     </section>
   );
@@ -175,15 +176,15 @@ export default function MemberEditPage() {
   if (memberId === null) {
     return (
       <>
-        <PageHeader title="Add Member" backTo="/admin/members" />
+        <PageHeader title={i18n._('Add Member')} backTo="/admin/members" />
         <MemberForm />
       </>
     );
   }
   return (
     <>
-      <PageHeader title={q.data ? q.data.data.name : 'Member'} backTo="/admin/members" />
-      {q.isPending && <p role="status">Loading…</p>}
+      <PageHeader title={q.data ? q.data.data.name : i18n._('Member')} backTo="/admin/members" />
+      {q.isPending && <p role="status">{i18n._('Loading…')}</p>}
       {q.isError && <AdminRefusal message={q.error.message} />}
       {q.data && (
         <div className="flex flex-col gap-4">

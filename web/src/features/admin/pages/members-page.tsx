@@ -16,6 +16,7 @@ import { adminQuery } from '../api';
 import { useClubChoices } from '../club-choices';
 import { useDebounced } from '@/lib/use-debounced';
 import { MemberBulkBar } from './member-bulk-bar';
+import { i18n } from '@/i18n/i18n';
 
 type Status = 'active' | 'inactive' | 'all';
 
@@ -71,14 +72,14 @@ export default function MembersPage() {
 
   return (
     <>
-      <PageHeader title="Members" />
+      <PageHeader title={i18n._('Members')} />
       <div className="mb-3 flex justify-end">
         <Link to="/admin/members/new" className={buttonVariants({ variant: 'default' })}>
-          Add Member
+          {i18n._('Add Member')}
         </Link>
       </div>
       <AdminList<AdminMemberRow>
-        label="Members"
+        label={i18n._('Members')}
         rows={data?.data}
         total={data?.total ?? 0}
         page={page}
@@ -86,13 +87,13 @@ export default function MembersPage() {
         onPage={setPage}
         loading={list.isPending}
         error={list.error}
-        search={{ label: 'Search members', value: search, onChange: (v) => { setSearch(v); setPage(1); } }}
+        search={{ label: i18n._('Search members'), value: search, onChange: (v) => { setSearch(v); setPage(1); } }}
         filters={
           <div className="grid grid-cols-2 gap-2">
             <div className="grid gap-1">
-              <Label htmlFor={clubSelectId}>Club</Label>
+              <Label htmlFor={clubSelectId}>{i18n._('Club')}</Label>
               <Select id={clubSelectId} value={clubId} onChange={(e) => { setClubId(e.target.value); setPage(1); }}>
-                <option value="all">All my clubs</option>
+                <option value="all">{i18n._('All my clubs')}</option>
                 {clubs.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -101,25 +102,25 @@ export default function MembersPage() {
               </Select>
             </div>
             <div className="grid gap-1">
-              <Label htmlFor={statusId}>Status</Label>
+              <Label htmlFor={statusId}>{i18n._('Status')}</Label>
               <Select id={statusId} value={status} onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}>
-                <option value="active">Active</option>
-                <option value="inactive">Deactivated</option>
-                <option value="all">All</option>
+                <option value="active">{i18n._('Active')}</option>
+                <option value="inactive">{i18n._('Deactivated')}</option>
+                <option value="all">{i18n._('All')}</option>
               </Select>
             </div>
           </div>
         }
-        counts={data ? `Active ${data.counts.active} · Deactivated ${data.counts.inactive}` : null}
+        counts={data ? i18n._('Active {active} · Deactivated {inactive}', { active: data.counts.active, inactive: data.counts.inactive }) : null}
         sort={sort}
         onSort={(s) => { setSort(s); setPage(1); }}
         rowKey={(m) => m.id}
         columns={[
-          { key: 'name', header: 'Name', sortable: true, cell: (m) => <MemberLink m={m} /> },
-          { key: 'mobile', header: 'Mobile', cell: (m) => m.mobile },
-          { key: 'club', header: 'Club', sortable: true, cell: (m) => m.clubName },
-          { key: 'status', header: 'Status', cell: (m) => (m.active ? 'Active' : 'Deactivated') },
-          { key: 'updated', header: 'Last change', sortable: true, cell: (m) => m.updatedAt.slice(0, 10) },
+          { key: 'name', header: i18n._('Name'), sortable: true, cell: (m) => <MemberLink m={m} /> },
+          { key: 'mobile', header: i18n._('Mobile'), cell: (m) => m.mobile },
+          { key: 'club', header: i18n._('Club'), sortable: true, cell: (m) => m.clubName },
+          { key: 'status', header: i18n._('Status'), cell: (m) => (m.active ? i18n._('Active') : i18n._('Deactivated')) },
+          { key: 'updated', header: i18n._('Last change'), sortable: true, cell: (m) => m.updatedAt.slice(0, 10) },
         ]}
         card={(m) => (
           <div className="flex items-center gap-3">
@@ -131,12 +132,12 @@ export default function MembersPage() {
               <p className="truncate text-sm text-muted-foreground">
                 {m.mobile} · {m.clubName}
               </p>
-              {!m.active && <p className="text-sm font-semibold text-destructive">Deactivated</p>}
+              {!m.active && <p className="text-sm font-semibold text-destructive">{i18n._('Deactivated')}</p>}
             </div>
           </div>
         )}
-        emptyMessage="No members match."
-        selection={{ isSelected: (m) => selected.has(m.id), toggle, togglePage, label: (m) => `Select ${m.name}` }}
+        emptyMessage={i18n._('No members match.')}
+        selection={{ isSelected: (m) => selected.has(m.id), toggle, togglePage, label: (m) => i18n._('Select {name}', { name: m.name }) }}
       />
       <MemberBulkBar
         selected={selected}

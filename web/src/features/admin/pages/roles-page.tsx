@@ -14,8 +14,10 @@ import { useAdminRoles } from '../admin-context';
 import { adminQuery, useAdminMutation } from '../api';
 import { useClubChoices } from '../club-choices';
 import { useDebounced } from '@/lib/use-debounced';
+import { richText } from '@/i18n/rich-text';
+import { i18n } from '@/i18n/i18n';
 
-const roleLabel = (r: AdminRoleRow) => (r.role === 'district-admin' ? 'District admin' : `Club admin · ${r.adminOfClubName ?? ''}`);
+const roleLabel = (r: AdminRoleRow) => (r.role === 'district-admin' ? i18n._('District admin') : i18n._('Club admin · {club}', { club: r.adminOfClubName ?? '' }));
 
 function GrantForm() {
   const roleId = useId();
@@ -33,19 +35,23 @@ function GrantForm() {
   });
 
   return (
-    <section aria-label="Grant a role" className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <h2 className="text-lg font-semibold">Grant a role</h2>
+    <section aria-label={i18n._('Grant a role')} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <h2 className="text-lg font-semibold">{i18n._('Grant a role')}</h2>
       {chosen ? (
         <p>
-          Member: <strong>{chosen.name}</strong> ({chosen.mobile}, {chosen.clubName}){' '}
+          {richText((values) => i18n._('Member: {name} ({mobile}, {club})', values), {
+            name: <strong>{chosen.name}</strong>,
+            mobile: chosen.mobile,
+            club: chosen.clubName,
+          })}{' '}
           <Button variant="link" onClick={() => setChosen(null)}>
-            Change
+            {i18n._('Change')}
           </Button>
         </p>
       ) : (
         <>
-          <SearchBox label="Find member by name or mobile" placeholder="Find member by name or mobile" value={search} onValueChange={setSearch} />
-          <ul aria-label="Matching members" className="flex flex-col gap-1">
+          <SearchBox label={i18n._('Find member by name or mobile')} placeholder={i18n._('Find member by name or mobile')} value={search} onValueChange={setSearch} />
+          <ul aria-label={i18n._('Matching members')} className="flex flex-col gap-1">
             {(found.data?.data ?? []).slice(0, 8).map((m) => (
               <li key={m.id}>
                 <Button variant="outline" className="h-auto min-h-11 w-full justify-start whitespace-normal py-2 text-left" onClick={() => { setChosen(m); setClub(String(m.clubId)); }}>
@@ -58,17 +64,17 @@ function GrantForm() {
       )}
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <div className="grid gap-1">
-          <Label htmlFor={roleId}>Role</Label>
+          <Label htmlFor={roleId}>{i18n._('Role')}</Label>
           <Select id={roleId} value={role} onChange={(e) => setRole(e.target.value as typeof role)}>
-            <option value="club-admin">Club admin</option>
-            <option value="district-admin">District admin</option>
+            <option value="club-admin">{i18n._('Club admin')}</option>
+            <option value="district-admin">{i18n._('District admin')}</option>
           </Select>
         </div>
         {role === 'club-admin' && (
           <div className="grid gap-1">
-            <Label htmlFor={clubId}>Of club</Label>
+            <Label htmlFor={clubId}>{i18n._('Of club')}</Label>
             <Select id={clubId} value={club} onChange={(e) => setClub(e.target.value)}>
-              <option value="">The member’s own club</option>
+              <option value="">{i18n._('The member’s own club')}</option>
               {clubs.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -79,7 +85,7 @@ function GrantForm() {
         )}
       </div>
       <Button disabled={!chosen} loading={grant.isPending} onClick={() => grant.mutate(undefined)}>
-        Grant Role
+        {i18n._('Grant Role')}
       </Button>
     </section>
   );
@@ -90,14 +96,14 @@ export default function RolesPage() {
   const list = useQuery(adminQuery('admin/roles/list', {}, roles.districtAdmin));
   const [revoking, setRevoking] = useState<AdminRoleRow | null>(null);
   const revoke = useAdminMutation('admin/roles/revoke', (r: AdminRoleRow) => ({ member_id: r.memberId, role: r.role, club_id: r.adminOfClubId ?? '' }));
-  if (!roles.districtAdmin) return <AdminRefusal message="Only a district admin can grant and revoke roles." />;
+  if (!roles.districtAdmin) return <AdminRefusal message={i18n._('Only a district admin can grant and revoke roles.')} />;
   return (
     <>
-      <PageHeader title="Roles" />
+      <PageHeader title={i18n._('Roles')} />
       <div className="flex flex-col gap-4">
         <GrantForm />
         <AdminList<AdminRoleRow>
-          label="Admins"
+          label={i18n._('Admins')}
           rows={list.data?.data}
           total={list.data?.data.length ?? 0}
           page={1}
@@ -107,10 +113,10 @@ export default function RolesPage() {
           error={list.error}
           rowKey={(r) => `${r.role}-${r.memberId}-${r.adminOfClubId ?? 0}`}
           columns={[
-            { key: 'name', header: 'Name', sortValue: (r) => r.name, cell: (r) => r.name },
-            { key: 'mobile', header: 'Mobile', cell: (r) => r.mobile },
-            { key: 'role', header: 'Role', sortValue: roleLabel, cell: roleLabel },
-            { key: 'actions', header: 'Actions', cell: (r) => <Button variant="outline" size="sm" onClick={() => setRevoking(r)}>Revoke</Button> },
+            { key: 'name', header: i18n._('Name'), sortValue: (r) => r.name, cell: (r) => r.name },
+            { key: 'mobile', header: i18n._('Mobile'), cell: (r) => r.mobile },
+            { key: 'role', header: i18n._('Role'), sortValue: roleLabel, cell: roleLabel },
+            { key: 'actions', header: i18n._('Actions'), cell: (r) => <Button variant="outline" size="sm" onClick={() => setRevoking(r)}>{i18n._('Revoke')}</Button> },
           ]}
           card={(r) => (
             <div className="flex items-center justify-between gap-2">
@@ -120,8 +126,8 @@ export default function RolesPage() {
                   {r.mobile} · {roleLabel(r)}
                 </p>
               </div>
-              <Button variant="outline" size="sm" aria-label={`Revoke ${roleLabel(r)} of ${r.name}`} onClick={() => setRevoking(r)}>
-                Revoke
+              <Button variant="outline" size="sm" aria-label={i18n._('Revoke {role} of {name}', { role: roleLabel(r), name: r.name })} onClick={() => setRevoking(r)}>
+                {i18n._('Revoke')}
               </Button>
             </div>
           )}
@@ -130,12 +136,12 @@ export default function RolesPage() {
       <ConfirmDialog
         open={!!revoking}
         onOpenChange={(o) => !o && setRevoking(null)}
-        title="Revoke this role?"
-        confirmLabel="Revoke"
+        title={i18n._('Revoke this role?')}
+        confirmLabel={i18n._('Revoke')}
         destructive
         onConfirm={() => revoking && revoke.mutate(revoking)}
       >
-        {revoking ? `${revoking.name} will no longer be ${roleLabel(revoking).toLowerCase()}.` : ''}
+        {revoking ? i18n._('{name} will no longer be {role}.', { name: revoking.name, role: roleLabel(revoking).toLowerCase() }) : ''}
       </ConfirmDialog>
     </>
   );

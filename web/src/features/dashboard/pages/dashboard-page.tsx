@@ -32,7 +32,8 @@ function clubActivityItems(data: DashboardData): FeedItem[] {
     to: `/club-activities-details/${a.cald}`,
     title: a.caTitle,
     image: a.calmage,
-    date: a.caDatee || formatDate(a.caDate),
+    // The stored date in the member's language (caDatee is the server's English form of it).
+    date: formatDate(a.caDate) || a.caDatee,
     byline: a.club_name || a.club.clubName,
     description: a.caDesc,
   }));
@@ -65,7 +66,7 @@ function GreetingBanner({ name, district }: { name: string; district: string }) 
   return (
     <section aria-label={i18n._('Greeting')} className="relative overflow-hidden rounded-2xl bg-primary px-4 py-4 text-primary-foreground shadow-md">
       <div aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full border-[14px] border-gold/40" />
-      <p className="text-base font-medium text-gold-soft">{greetingFor()},</p>
+      <p className="text-base font-medium text-gold-soft">{i18n._(greetingFor())},</p>
       <p className="relative text-2xl font-bold leading-tight break-words">{name}</p>
       {district && <p className="relative mt-0.5 text-sm wrap-anywhere text-primary-foreground/85">{district}</p>}
     </section>
@@ -92,7 +93,7 @@ export default function DashboardPage() {
   const { data: response, isPending, error, errorUpdatedAt } = useQuery(dashboardQuery());
   const welcome = useWelcomePopup();
 
-  useErrorToast(error, errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(error, errorUpdatedAt, /*i18n*/ 'Data Not Found.');
   // The sections render in the background (time-sliced) once the answer is here, not in one long task.
   const shown = useDeferredValue(response);
 
@@ -135,17 +136,17 @@ function DashboardContent({ response }: { response: DashboardResponse }) {
       </DashboardSection>
 
       <DashboardSection title={i18n._('Latest Club Activities')} seeAllTo="/club-activities">
-        <FeedList items={clubActivityItems(data)} empty="No Data Found" />
+        <FeedList items={clubActivityItems(data)} empty={i18n._('No Data Found')} />
       </DashboardSection>
 
       {events.length > 0 && (
         <DashboardSection title={i18n._('Latest District Events')} seeAllTo="/district-event">
-          <FeedList items={events} empty="No Events Found" />
+          <FeedList items={events} empty={i18n._('No Events Found')} />
         </DashboardSection>
       )}
 
       <DashboardSection title={i18n._('Latest District Activities')} seeAllTo="/district-activity">
-        <FeedList items={districtActivityItems(data)} empty="No Data Found" />
+        <FeedList items={districtActivityItems(data)} empty={i18n._('No Data Found')} />
       </DashboardSection>
     </>
   );

@@ -20,10 +20,11 @@ import { cleanMobileInput } from '@/lib/phone';
 import { PhoneInput } from '@/components/phone-input';
 import { memberNumberQuery } from '../api';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export const MOBILE_LENGTH = 10;
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
-export const EMAIL_MESSAGE = 'Please enter a valid e-mail address.';
+export const MOBILE_MESSAGE = /*i18n*/ 'Please enter a valid 10-digit mobile number.';
+export const EMAIL_MESSAGE = /*i18n*/ 'Please enter a valid e-mail address.';
 
 export const contactSchema = z.object({
   mobile: z.string().check(z.regex(/^\d{10}$/, MOBILE_MESSAGE)),
@@ -59,7 +60,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
 
   useEffect(() => {
     if (current.isError) {
-      toast.error(errorMessage(current.error, 'Data Not Found.'));
+      toast.error(errorMessage(current.error, i18n._('Data Not Found.')));
       onClose();
     }
   }, [current.isError, current.error, onClose]);
@@ -68,7 +69,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
     mutationFn: (values: ContactValues) =>
       callApi('update_mobile_number', { member_id: member.memId, new_mobile: values.mobile, new_email: values.email.trim() }),
     onSuccess: (res) => {
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       onSaved();
     },
     onError: (error) => toast.error(errorMessage(error)),
@@ -108,7 +109,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
             )}
             {errors.mobile && (
               <p id={mobileErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {errors.mobile.message}
+                {i18n._(errors.mobile.message ?? '')}
               </p>
             )}
           </div>
@@ -129,7 +130,7 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
             )}
             {errors.email && (
               <p id={emailErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {errors.email.message}
+                {i18n._(errors.email.message ?? '')}
               </p>
             )}
           </div>

@@ -100,7 +100,7 @@ export default function DistrictMemberDetailsPage() {
   const backTo = useMemo(() => memberDetailsBackTarget(search), [search]);
   const details = useQuery(memberDetailsQuery(Number(id)));
 
-  useErrorToast(details.error, details.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(details.error, details.errorUpdatedAt, /*i18n*/ 'Data Not Found.');
 
   return (
     <>

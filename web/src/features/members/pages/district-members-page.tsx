@@ -30,7 +30,7 @@ export default function DistrictMembersPage() {
     storageKey: SESSION_KEYS.members,
     initialFilters: { clubId: clubFromQuery(params.get('id')), search: '' },
     fetchPage: fetchMembersPage,
-    errorFallback: 'Data Not Found.',
+    errorFallback: /*i18n*/ 'Data Not Found.',
     networkMode: OFFLINE_FIRST,
   });
   const [editing, setEditing] = useState<MemberRow | null>(null);

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/phone';
 import { useConfirmMobile, useRequestMobileCode } from '../account-api';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export function ChangeMobileDialog({
   open,
@@ -49,7 +50,7 @@ export function ChangeMobileDialog({
       if (!/^\d{10}$/.test(mobile)) return setError(i18n._('Please enter a valid 10-digit mobile number.'));
       request.mutate(mobile, {
         onSuccess: (res) => {
-          toast.success(res.message);
+          toast.success(serverSuccessText(res.message));
           setStep('code');
         },
         onError: (err) => setError(errorMessage(err)),
@@ -60,7 +61,7 @@ export function ChangeMobileDialog({
         { mobile, code },
         {
           onSuccess: (res) => {
-            toast.success(res.message);
+            toast.success(serverSuccessText(res.message));
             onChanged(res.mobileNumber);
             reset();
             onOpenChange(false);

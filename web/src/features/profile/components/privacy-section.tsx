@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { privacyQuery, useSavePrivacy } from '../account-api';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 const FIELDS: [PrivacyField, string][] = [
   ['mobile', /*i18n*/ 'Mobile Number'],
@@ -35,7 +36,7 @@ const CHOICES: [FieldVisibility, string][] = [
 
 export function PrivacySection() {
   const query = useQuery(privacyQuery());
-  useErrorToast(query.error, query.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(query.error, query.errorUpdatedAt, /*i18n*/ 'Data Not Found.');
   return (
     <Card>
       <CardHeader>
@@ -63,7 +64,7 @@ function PrivacyForm({ stored }: { stored: PrivacySettings }) {
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(values, {
-          onSuccess: (res) => toast.success(res.message),
+          onSuccess: (res) => toast.success(serverSuccessText(res.message)),
           onError: (error) => toast.error(errorMessage(error)),
         });
       }}

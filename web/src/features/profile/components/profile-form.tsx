@@ -25,6 +25,7 @@ import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
 import { afterSaveProfile } from '../api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export interface ProfileValues {
   memName: string;
@@ -108,7 +109,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     onSuccess: (res) => {
       setUserData(res.data);
       afterSaveProfile(queryClient, res);
-      toast.success(res.message);
+      toast.success(serverSuccessText(res.message));
       navigateLater('/my-profile');
     },
     onError: (error) => toast.error(errorMessage(error)),

@@ -22,6 +22,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { wipePersonalData } from '@/lib/wipe';
 import { useSignOutEverywhere } from '../account-api';
 import { i18n } from '@/i18n/i18n';
+import { serverSuccessText } from '@/i18n/server-messages';
 
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
@@ -35,7 +36,7 @@ export function SignOutEverywhere() {
         queryClient.clear();
         await wipePersonalData();
         setOpen(false);
-        toast.success(res.message);
+        toast.success(serverSuccessText(res.message));
         navigate('/login', { replace: true });
       },
       onError: (error) => {

@@ -11,7 +11,7 @@ import { i18n } from '@/i18n/i18n';
 
 export default function EditProfilePage() {
   const profile = useQuery(profileQuery());
-  useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(profile.error, profile.errorUpdatedAt, /*i18n*/ 'Data Not Found.');
 
   return (
     <>
@@ -24,7 +24,7 @@ export default function EditProfilePage() {
           ))}
         </div>
       )}
-      {profile.isError && <EmptyState message="Data Not Found." />}
+      {profile.isError && <EmptyState message={i18n._('Data Not Found.')} />}
       {profile.data && <ProfileForm profile={profile.data.data} />}
       {profile.data && <div className="mt-4"><PrivacySection /></div>}
     </>

@@ -87,14 +87,14 @@ function ProfileSkeleton() {
 export default function MyProfilePage() {
   const profile = useQuery(profileQuery());
   const business = useQuery(businessDetailsQuery('mine'));
-  useErrorToast(profile.error, profile.errorUpdatedAt, 'Data Not Found.');
-  useErrorToast(business.error, business.errorUpdatedAt, 'Data Not Found.');
+  useErrorToast(profile.error, profile.errorUpdatedAt, /*i18n*/ 'Data Not Found.');
+  useErrorToast(business.error, business.errorUpdatedAt, /*i18n*/ 'Data Not Found.');
 
   return (
     <>
       <PageHeader title={i18n._('My Profile')} />
       {profile.isPending && <ProfileSkeleton />}
-      {profile.isError && <EmptyState message="Data Not Found." />}
+      {profile.isError && <EmptyState message={i18n._('Data Not Found.')} />}
       {profile.data && (
         <div className="flex flex-col gap-4">
           <ProfileCard m={profile.data.data} />

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { i18n, intlLocale } from '@/i18n/i18n';
+
+/** "November 2026" in the member's language: when a page's text last changed. */
+export function monthYear(year: number, month: number): string {
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+}
 
 /** A static reading page: comfortable line length, large text, sections with headings. */
 export function TextPage({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
@@ -9,7 +15,7 @@ export function TextPage({ title, intro, updated, children }: { title: string; i
       <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-xl border bg-card p-5 text-base leading-relaxed text-foreground shadow-sm">
         {intro && <div className="text-lg leading-relaxed">{intro}</div>}
         {children}
-        {updated && <p className="border-t pt-4 text-sm text-muted-foreground">Last updated: {updated}</p>}
+        {updated && <p className="border-t pt-4 text-sm text-muted-foreground">{i18n._('Last updated: {updated}', { updated })}</p>}
       </article>
     </>
   );

@@ -1,69 +1,84 @@
 /** /terms-conditions: plain-language terms of use of the district directory. */
 import { Link } from 'react-router';
-import { Bullets, TextPage, TextSection } from '../components/text-page';
+import { i18n } from '@/i18n/i18n';
+import { richText } from '@/i18n/rich-text';
+import { Bullets, monthYear, TextPage, TextSection } from '../components/text-page';
 
 const link = 'font-semibold text-primary underline underline-offset-4';
 
 export default function TermsConditionsPage() {
   return (
     <TextPage
-      title="Terms & Conditions"
-      updated="November 2026"
-      intro={<p>By signing in to the Lions Clubs District 320B member directory you agree to these simple rules.</p>}
+      title={i18n._('Terms & Conditions')}
+      updated={monthYear(2026, 11)}
+      intro={<p>{i18n._('By signing in to the Lions Clubs District 320B member directory you agree to these simple rules.')}</p>}
     >
-      <TextSection heading="Who may use the directory">
+      <TextSection heading={i18n._('Who may use the directory')}>
         <p>
-          Members of Lions clubs in District 320B whose mobile number is registered with the district. Your sign-in is personal: do
-          not share the one-time code or let others use your signed-in phone.
+          {i18n._(
+            'Members of Lions clubs in District 320B whose mobile number is registered with the district. Your sign-in is personal: do not share the one-time code or let others use your signed-in phone.',
+          )}
         </p>
       </TextSection>
-      <TextSection heading="Using members’ details">
+      <TextSection heading={i18n._('Using members’ details')}>
         <Bullets
           items={[
-            'Use members’ contact details only for Lions work and personal fellowship.',
-            'Do not copy the directory in bulk, sell it, or use it for advertising, bulk messages or political campaigns.',
-            'Respect members’ privacy: do not forward their details to people outside the district.',
+            i18n._('Use members’ contact details only for Lions work and personal fellowship.'),
+            i18n._('Do not copy the directory in bulk, sell it, or use it for advertising, bulk messages or political campaigns.'),
+            i18n._('Respect members’ privacy: do not forward their details to people outside the district.'),
           ]}
         />
       </TextSection>
-      <TextSection heading="What you post">
+      <TextSection heading={i18n._('What you post')}>
         <Bullets
           items={[
-            'Keep your profile and business details true and up to date.',
-            'Club managers post activities of their own clubs only, with pictures they are allowed to share.',
-            'Nothing unlawful, offensive or misleading. The district may remove such content.',
+            i18n._('Keep your profile and business details true and up to date.'),
+            i18n._('Club managers post activities of their own clubs only, with pictures they are allowed to share.'),
+            i18n._('Nothing unlawful, offensive or misleading. The district may remove such content.'),
           ]}
         />
       </TextSection>
-      <TextSection heading="Business Directory">
+      <TextSection heading={i18n._('Business Directory')}>
         <p>
-          Businesses are listed by the members who own them. The district does not check or endorse them; any deal is between you and
-          the member.
+          {i18n._(
+            'Businesses are listed by the members who own them. The district does not check or endorse them; any deal is between you and the member.',
+          )}
         </p>
       </TextSection>
-      <TextSection heading="Availability">
+      <TextSection heading={i18n._('Availability')}>
         <p>
-          The district runs the directory for its members on a best-effort basis. It may sometimes be unavailable or change. Details
-          are shown as members and clubs have entered them.
+          {i18n._(
+            'The district runs the directory for its members on a best-effort basis. It may sometimes be unavailable or change. Details are shown as members and clubs have entered them.',
+          )}
         </p>
       </TextSection>
-      <TextSection heading="Ending access">
+      <TextSection heading={i18n._('Ending access')}>
         <p>
-          Access ends when your membership ends. The district may suspend access that breaks these rules. How your data is handled is
-          explained in the{' '}
-          <Link to="/privacy" className={link}>
-            Privacy Policy
-          </Link>
-          .
+          {richText(
+            (values) =>
+              i18n._(
+                'Access ends when your membership ends. The district may suspend access that breaks these rules. How your data is handled is explained in the {privacyPolicy}.',
+                values,
+              ),
+            {
+              privacyPolicy: (
+                <Link to="/privacy" className={link}>
+                  {i18n._('Privacy Policy')}
+                </Link>
+              ),
+            },
+          )}
         </p>
       </TextSection>
-      <TextSection heading="Questions">
+      <TextSection heading={i18n._('Questions')}>
         <p>
-          Ask your club secretary, or use the{' '}
-          <Link to="/contact-us" className={link}>
-            Contact Us
-          </Link>{' '}
-          page.
+          {richText((values) => i18n._('Ask your club secretary, or use the {contactUs} page.', values), {
+            contactUs: (
+              <Link to="/contact-us" className={link}>
+                {i18n._('Contact Us')}
+              </Link>
+            ),
+          })}
         </p>
       </TextSection>
     </TextPage>
