@@ -78,7 +78,9 @@ for (const language of LANGUAGES) {
 
     test.describe('admin console at desktop size', () => {
       test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-      CONSOLE_SCREENS.forEach((screens, i) => {
+      // The console's own texts are English in every language (decision 126): walked whole in
+      // English; in Telugu and Hindi, its frame in the member's language on two screens.
+      (language === 'en' ? CONSOLE_SCREENS : [[{ path: '/admin' }, { path: '/admin/members' }]]).forEach((screens, i) => {
         test(`part ${i + 1}: no serious accessibility fault ${checks}`, async ({ page }) => {
           test.setTimeout(180_000);
           expect(await walk(page, screens, language, false)).toEqual([]);

@@ -32,13 +32,16 @@ export async function englishOnScreen(page: Page, english: string[]): Promise<st
   return page.evaluate((list) => {
     const set = new Set(list);
     const found: string[] = [];
+    // Data the page marks as such (translate="no": names as the district wrote them) is not the app's text.
+    const isData = (el: Element | null) => Boolean(el?.closest('[translate="no"]'));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const text = (walker.currentNode.textContent ?? '').trim();
       const parent = walker.currentNode.parentElement;
-      if (text && parent && parent.getClientRects().length > 0 && set.has(text)) found.push(text);
+      if (text && parent && !isData(parent) && parent.getClientRects().length > 0 && set.has(text)) found.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+      if (isData(el)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)?.trim();
         if (value && set.has(value)) found.push(`${name}="${value}"`);
@@ -46,8 +49,9 @@ export async function englishOnScreen(page: Page, english: string[]): Promise<st
     }
     // Words of the app outside the catalogue: a button, label, top-bar heading or placeholder in
     // Latin letters only (data such as names and addresses is in links, text and fields).
-    const KEPT = /^(SMS|WhatsApp|OTP|DG|FVDG|SVDG|MJF|PMJF|PDG|Lions|\+91|[\d\s:,.()+*-]*)$/;
+    const KEPT = /^(SMS|WhatsApp|OTP|DG|FVDG|SVDG|MJF|PMJF|MJF \/ PMJF|PDG|Lions|\+91|[\d\s:,.()+*-]*)$/;
     for (const el of document.querySelectorAll('button, [role="button"], label, h1, [placeholder]')) {
+      if (isData(el)) continue;
       const words = [el.getAttribute('aria-label'), el.getAttribute('placeholder'), el.textContent].map((v) => (v ?? '').trim());
       for (const text of words) {
         if (/[A-Za-z]{2,}/.test(text) && !/\p{Script=Telugu}|\p{Script=Devanagari}/u.test(text) && !KEPT.test(text)) found.push(`<${el.tagName.toLowerCase()}>${text}`);

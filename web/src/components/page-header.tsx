@@ -9,13 +9,18 @@ export interface PageHeaderProps {
    * or a handler. Pass a stable value (a string or a memoised function).
    */
   backTo?: BackTarget;
+  /**
+   * The title is data (a name as the district wrote it): the heading is marked `translate="no"`,
+   * so neither a browser's page translation nor the language check treats it as a text of the app.
+   */
+  titleIsData?: boolean;
 }
 
 /**
  * Declares the screen's header. It renders nothing in place: the shell's top
  * bar shows [menu] [back] [title], keeping one header row on small phones.
  */
-export function PageHeader({ title, backTo }: PageHeaderProps) {
-  usePageChrome({ title, back: backTo });
+export function PageHeader({ title, backTo, titleIsData }: PageHeaderProps) {
+  usePageChrome({ title, titleIsData, back: backTo });
   return null;
 }

@@ -112,7 +112,9 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <ArrowLeftIcon className="size-6" aria-hidden="true" />
               </button>
             )}
-            <h1 className="min-w-0 flex-1 px-1 text-lg font-semibold leading-tight wrap-break-word text-primary">{breakBeforeCount(title)}</h1>
+            <h1 translate={chrome?.title && chrome.titleIsData ? 'no' : undefined} className="min-w-0 flex-1 px-1 text-lg font-semibold leading-tight wrap-break-word text-primary">
+              {breakBeforeCount(title)}
+            </h1>
           </header>
           <OfflineNotice />
           <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] pt-4 sm:px-5 print:max-w-none print:p-0">

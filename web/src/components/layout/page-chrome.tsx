@@ -11,6 +11,8 @@ export type BackTarget = string | -1 | (() => void);
 
 export interface PageChrome {
   title?: string;
+  /** The title is data (a region's or a category's name as the district wrote it), not a text of the app. */
+  titleIsData?: boolean;
   back?: BackTarget;
 }
 
@@ -23,13 +25,13 @@ export function PageChromeProvider({ setChrome, children }: { setChrome: SetChro
 }
 
 /** Sets the top bar's title / back button while the calling screen is mounted. */
-export function usePageChrome({ title, back }: PageChrome): void {
+export function usePageChrome({ title, titleIsData, back }: PageChrome): void {
   const setChrome = useContext(PageChromeContext);
   // A passive effect: a state update from a layout effect is synchronous, so the shell would
   // re-render and every effect of the new screen would run inside the same long task as its commit.
   // Until then the bar shows the route's title (the same text on most screens).
   useEffect(() => {
-    setChrome({ title, back });
+    setChrome({ title, titleIsData, back });
     return () => setChrome(null);
-  }, [setChrome, title, back]);
+  }, [setChrome, title, titleIsData, back]);
 }

@@ -73,7 +73,7 @@ export default function BusinessDirectoryDetailsPage() {
 
   return (
     <>
-      <PageHeader title={chosen?.bcataTitle ?? i18n._('Business Directory')} backTo="/business-directory" />
+      <PageHeader title={chosen?.bcataTitle ?? i18n._('Business Directory')} titleIsData={chosen?.bcataTitle != null} backTo="/business-directory" />
       <div className="mb-4">
         <Label htmlFor={selectId} className="mb-1 block text-sm text-muted-foreground">
           {i18n._('Category')}

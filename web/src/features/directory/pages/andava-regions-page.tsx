@@ -51,7 +51,7 @@ function Region({ regionId }: { regionId: number }) {
 
   return (
     <>
-      <PageHeader title={list.title || i18n._('Regions and Zones')} backTo="/district-directory" />
+      <PageHeader title={list.title || i18n._('Regions and Zones')} titleIsData={Boolean(list.title)} backTo="/district-directory" />
       {list.isLoading ? (
         <ListSkeleton count={4} />
       ) : list.items.length === 0 ? (

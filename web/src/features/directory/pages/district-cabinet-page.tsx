@@ -26,7 +26,7 @@ function CabinetList({ categoryId }: { categoryId: number }) {
 
   return (
     <>
-      <PageHeader title={list.title || i18n._('District Cabinet')} backTo="/district-directory" />
+      <PageHeader title={list.title || i18n._('District Cabinet')} titleIsData={Boolean(list.title)} backTo="/district-directory" />
       <InfiniteList
         list={list}
         emptyMessage={i18n._('No Data Found')}

@@ -28,7 +28,7 @@ export default function OtherDetailsPage() {
 
   return (
     <>
-      <PageHeader title={query.data?.title || fallbackTitle} backTo={-1} />
+      <PageHeader title={query.data?.title || fallbackTitle} titleIsData={Boolean(query.data?.title)} backTo={-1} />
       {query.isPending && query.fetchStatus !== 'idle' ? (
         <ListSkeleton count={3} row={<Skeleton className="h-56 w-full" />} />
       ) : cards.length === 0 ? (
