@@ -3,13 +3,15 @@
  * member's choice in the menu, from the first paint (no white page first); the text size choice
  * grows the whole app; both stay on the phone. The everyday path (login → dashboard → members →
  * member details → edit profile) in the dark theme, and at the largest text on a 320 px wide
- * screen: no sideways scroll, no text cut off (measured in the page).
+ * screen: no sideways scroll, no text cut off (measured in the page); and every member screen at
+ * that size and text.
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { savedToken } from './support/auth';
 import { layoutFaults, seriousViolations, settled } from './support/a11y';
-import { API_BASE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
+import { ADMIN_STATE, API_BASE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
+import { MEMBER_SCREENS, walkScreens } from './support/screens';
 import { messagesTo, waitForCode } from './support/outbox';
 import { closeWelcomeIfShown, loginPage, openSideMenu } from './support/ui';
 
@@ -220,5 +222,31 @@ test.describe('the largest text on a 320 px wide screen', () => {
       await page.screenshot({ path: shot(testInfo, `large-text-${name}.png`) });
     });
     await context.close();
+  });
+
+  MEMBER_SCREENS.forEach((screens, i) => {
+    test(`every member screen, part ${i + 1}: no sideways scroll, no text cut off`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      // The district admin sees every control a member, a club manager or the office sees on them.
+      const context = await browser.newContext({
+        storageState: ADMIN_STATE,
+        viewport: { width: 320, height: 640 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await phoneTextAt200(page);
+      const found = await walkScreens(page, screens, async (path) => {
+        const faults = await layoutFaults(page);
+        const out: string[] = [];
+        if (faults.sideways) out.push(`${path}: sideways ${faults.sideways.scrollWidth} > ${faults.sideways.clientWidth}: ${faults.sideways.widest.join(' | ')}`);
+        for (const cut of faults.clipped) out.push(`${path}: ${cut}`);
+        return out;
+      });
+      await context.close();
+      expect(found).toEqual([]);
+    });
   });
 });
