@@ -24,9 +24,10 @@ import { i18n } from '@/i18n/i18n';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[minmax(7.5rem,40%)_1fr] gap-2 border-b py-2 last:border-b-0">
-      <dt className="text-base text-muted-foreground">{label}</dt>
-      <dd className="break-words text-base font-medium">{children}</dd>
+    // Label and value side by side while both fit, the value under its label at large text.
+    <div className="flex flex-wrap gap-x-2 gap-y-1 border-b py-2 last:border-b-0">
+      <dt className="min-w-0 flex-[1_1_7.5rem] text-base text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 flex-[2_1_8rem] text-base font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { contactQuery } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 const actionClass =
-  'flex min-h-12 items-center gap-3 rounded-lg border bg-secondary/60 px-3 text-base font-semibold text-primary transition-colors hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'flex min-h-12 min-w-0 items-center gap-3 rounded-lg border bg-secondary/60 px-3 text-base font-semibold wrap-anywhere text-primary transition-colors hover:bg-secondary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function ContactCard({ c }: { c: Contact }) {
   return (

@@ -39,7 +39,7 @@ export function OtherCard({ card, expanded, onToggle, eager }: OtherCardProps) {
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
       <h2 className="bg-primary px-4 py-2.5 text-lg font-semibold leading-snug text-primary-foreground">{card.header}</h2>
       <div className="flex flex-col gap-3 p-4">
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <ImageWithFallback
             src={card.image}
             alt={card.name ?? card.header}
@@ -49,7 +49,7 @@ export function OtherCard({ card, expanded, onToggle, eager }: OtherCardProps) {
             eager={eager}
             className="size-24 shrink-0 rounded-lg border object-cover"
           />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-[1_1_8rem] wrap-break-word">
             {card.name && <p className="text-lg font-semibold leading-snug">{card.name}</p>}
             {card.year && <p className="text-base text-muted-foreground">{card.year}</p>}
           </div>
@@ -69,7 +69,7 @@ export function OtherCard({ card, expanded, onToggle, eager }: OtherCardProps) {
               </>
             ) : (
               <>
-                <p ref={clampRef} className="line-clamp-3">
+                <p ref={clampRef} data-preview className="line-clamp-3">
                   {paragraphs.join(' ')}
                 </p>
                 {overflows && (

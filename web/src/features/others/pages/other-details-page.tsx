@@ -34,7 +34,7 @@ export default function OtherDetailsPage() {
       ) : cards.length === 0 ? (
         <EmptyState message={i18n._('No Data Found')} />
       ) : (
-        <ul aria-label={query.data?.title || fallbackTitle} className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={query.data?.title || fallbackTitle} className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {cards.map((card, index) => (
             <li key={index}>
               <OtherCard
