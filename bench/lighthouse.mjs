@@ -21,6 +21,7 @@
  *   profile, so its files come from the HTTP cache.
  *
  * `--color-scheme dark` and `--lang te` set the browser's preference and language for both pages.
+ * Each row also shows the app's Lighthouse accessibility score (it stays 100 in either theme).
  *
  * Target: on every pair the app is within 3 points and 100 ms TBT of the bare page.
  */
@@ -106,7 +107,7 @@ async function lighthouseOnce(url, port, { keepStorage, slowdown }, attempt = 1)
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
     throttlingMethod: 'simulate',
     throttling: { ...lhConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
@@ -129,6 +130,7 @@ async function lighthouseOnce(url, port, { keepStorage, slowdown }, attempt = 1)
   return {
     finalUrl: lhr.finalDisplayedUrl,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -272,6 +274,7 @@ function report(pairs, calibration, opts) {
       page: label,
       score: m.performance,
       'scores (runs)': runs.map((r) => r.performance).join('/'),
+      a11y: m.accessibility,
       'TBT ms': m.tbtMs,
       'LCP ms': m.lcpMs,
       'FCP ms': m.fcpMs,
@@ -285,7 +288,7 @@ function report(pairs, calibration, opts) {
       { ...row('  bare page', b, bare), gap: '' },
     ];
   });
-  console.log(table(rows, ['page', 'score', 'scores (runs)', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS', 'JS boot ms', 'main thread ms', 'CPU index (runs)', 'gap']));
+  console.log(table(rows, ['page', 'score', 'scores (runs)', 'a11y', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS', 'JS boot ms', 'main thread ms', 'CPU index (runs)', 'gap']));
   const appRows = rows.filter((r) => r.pair);
   const within = (r) => r.scoreGap <= TARGET_SCORE_GAP && r.tbtGap <= TARGET_TBT_GAP_MS;
   const bareOf = (i) => rows[rows.indexOf(appRows[i]) + 1];
@@ -294,7 +297,7 @@ function report(pairs, calibration, opts) {
     ok: appRows.length > 0 && appRows.every(within),
     summary:
       `Lighthouse mobile at ${calibration.slowdown}× CPU (host index ${calibration.index}), ${opts.colorScheme}, ${opts.lang}, median of ${opts.runs}, app vs bare page: ` +
-      appRows.map((r, i) => `${r.pair} ${r.score} vs ${bareOf(i).score} (TBT ${r['TBT ms']} vs ${bareOf(i)['TBT ms']} ms)`).join('; ') +
+      appRows.map((r, i) => `${r.pair} ${r.score} vs ${bareOf(i).score} (TBT ${r['TBT ms']} vs ${bareOf(i)['TBT ms']} ms; accessibility ${r.a11y})`).join('; ') +
       ` — target: within ${TARGET_SCORE_GAP} points and ${TARGET_TBT_GAP_MS} ms TBT of the bare page`,
     calibration,
     options: opts,
