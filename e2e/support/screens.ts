@@ -72,7 +72,9 @@ export const CONSOLE_SCREENS: Screen[][] = [
   [
     { path: '/admin/roster/import' },
     { path: '/admin/roster/export' },
-    { path: '/admin/roster/print' },
+    // One club's printed directory: the district's is the same layout thousands of times over
+    // (directory-print.spec.ts reads the whole one).
+    { path: '/admin/roster/print?scope=club&id=1' },
   ],
   [
     { path: '/admin/district-events' },
