@@ -112,7 +112,7 @@ export async function linksOn(page: Page): Promise<string[]> {
 export async function walkScreens(page: Page, screens: Screen[], check: (path: string) => Promise<string[]>): Promise<string[]> {
   const seen: string[] = [];
   const found: string[] = [];
-  for (const screen of screens) {
+  for (const [i, screen] of screens.entries()) {
     let path: string;
     if ('path' in screen) path = screen.path;
     else {
@@ -122,6 +122,12 @@ export async function walkScreens(page: Page, screens: Screen[], check: (path: s
     }
     await page.goto(path);
     await settled(page);
+    // The next screen is reached by a link of this one: wait for a list that loads after the
+    // screen has settled (its filter waits on another answer) rather than miss it.
+    const next = screens[i + 1];
+    if (next && 'link' in next && !seen.some((h) => h.startsWith(next.link) && h.length > next.link.length)) {
+      await page.locator(`a[href^="${next.link}"]:not([href="${next.link}"])`).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
     seen.push(...(await linksOn(page)));
     found.push(...(await check(path)));
   }

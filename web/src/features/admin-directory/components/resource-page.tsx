@@ -12,6 +12,7 @@ import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ImageWithFallback } from '@/components/image-with-fallback';
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
@@ -44,6 +45,8 @@ export interface ResourcePageProps<T extends { id: number }> {
   filter?: Record<string, string | number> | null;
   /** Sent with every save (the same parent as the filter, usually). */
   fixed?: Record<string, string | number>;
+  /** The filter is not known yet because what it depends on is loading (the current Lions year). */
+  pending?: boolean;
   /** Above the list: year select, type select, a line about the parent. */
   header?: ReactNode;
   /** Extra links of a row, e.g. "Members (3)". */
@@ -51,7 +54,7 @@ export interface ResourcePageProps<T extends { id: number }> {
   emptyMessage?: string;
 }
 
-export function ResourcePage<T extends { id: number }>({ config, title, backTo, filter = {}, fixed, header, rowLinks, emptyMessage }: ResourcePageProps<T>) {
+export function ResourcePage<T extends { id: number }>({ config, title, backTo, filter = {}, fixed, pending, header, rowLinks, emptyMessage }: ResourcePageProps<T>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -101,6 +104,12 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 p-4">
       <PageHeader title={title} backTo={backTo} />
       {header}
+      {filter === null && pending && (
+        <div role="status" aria-label={i18n._('Loading')} className="flex flex-col gap-2">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      )}
       {filter !== null && (
         <>
           <Button className="self-start" onClick={() => setEditing('new')}>

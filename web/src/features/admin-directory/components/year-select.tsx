@@ -35,6 +35,11 @@ export function YearSelect({ id, error, value, onChange, allowNone, noneLabel, d
 
 /** The current Lions year's id once the years are loaded. */
 export function useCurrentYearId(): string {
+  return useCurrentYear().id;
+}
+
+/** The current Lions year's id ('' when none), and whether the years are still loading. */
+export function useCurrentYear(): { id: string; pending: boolean } {
   const years = useQuery(optionsQuery('years'));
-  return years.data?.[0] ? String(years.data[0].id) : '';
+  return { id: years.data?.[0] ? String(years.data[0].id) : '', pending: years.isPending };
 }

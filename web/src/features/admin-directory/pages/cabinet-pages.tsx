@@ -12,7 +12,7 @@ import { cabinetMembersConfig, cabinetYearsConfig, type CabinetYearRow } from '.
 import { useYearParam, YearFilter } from './year-filter';
 
 export function CabinetPage() {
-  const [year, setYear] = useYearParam();
+  const [year, setYear, yearPending] = useYearParam();
   const categories = useQuery(optionsQuery('cabinet-categories'));
   const config = cabinetYearsConfig((categories.data ?? []).map((c) => ({ value: String(c.id), label: c.label })));
   return (
@@ -21,6 +21,7 @@ export function CabinetPage() {
       title={i18n._('District Cabinet')}
       backTo="/admin"
       filter={year ? { yearId: Number(year) } : null}
+      pending={yearPending}
       fixed={year ? { yearId: Number(year) } : undefined}
       header={
         <div className="flex flex-col gap-3">

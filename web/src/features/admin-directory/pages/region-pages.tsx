@@ -7,13 +7,14 @@ import { regionMembersConfig, regionsConfig, zoneMembersConfig, zonesConfig, typ
 import { useYearParam, YearFilter } from './year-filter';
 
 export function RegionsPage() {
-  const [year, setYear] = useYearParam();
+  const [year, setYear, yearPending] = useYearParam();
   return (
     <ResourcePage<RegionRow>
       config={regionsConfig}
       title={i18n._('Regions and Zones')}
       backTo="/admin"
       filter={year ? { yearId: Number(year) } : null}
+      pending={yearPending}
       fixed={year ? { yearId: Number(year) } : undefined}
       header={<YearFilter year={year} onChange={setYear} />}
       rowLinks={(r) => (
