@@ -18,7 +18,7 @@
  * - mix: 30 % member-list pages anywhere in the list, 25 % searches by prefixes of real names (2, 3,
  *   4 letters or the whole word; pages 1-3), 10 % club filters of random clubs, 20 % details of
  *   random members, 5 % dashboard, 5 % greetings of random days, 5 % clubs-list pages;
- * - search: the searches alone; list: the list pages alone;
+ * - a kind's name (search, list, details, club, dashboard, greetings, clubs_list): that call alone;
  * - "+saves": a writer saves the demo member's profession BENCH_SAVES_PER_S times a second, during
  *   the bare halves too (so both halves share the machine alike).
  * The bare route answers, per kind of call, the bytes of one real answer of that kind.
@@ -97,9 +97,9 @@ function drawer(pools, rand) {
     clubs_list: () => ({ call: 'get_clubs_list', body: { page: 1 + int(pools.clubPages), search: '' } }),
   };
   const weights = (workload) => {
-    if (workload.startsWith('search')) return [['search', 1]];
-    if (workload.startsWith('list')) return [['list', 1]];
-    return MIX;
+    // A workload named after one kind of call ("details", "greetings+saves") draws that kind alone.
+    const alone = workload.split('+')[0];
+    return alone in kinds ? [[alone, 1]] : MIX;
   };
   return (workload) => {
     const w = weights(workload);

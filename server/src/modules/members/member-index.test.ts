@@ -6,7 +6,7 @@ import { MemberIndex, type IndexedMember } from './member-index.js';
 /** The shared table's members as the server's index holds them (search text as the member writer stores it). */
 const indexed: IndexedMember[] = SEARCH_CASE_MEMBERS.map((m) => {
   const text = memberSearchText(m);
-  return { id: m.id, clubId: m.clubId, name: m.name, text, mobileAt: text.lastIndexOf(' ') + 1, level: 0, birth: 0, marriage: 0, birthLevel: 0, marriageLevel: 0 };
+  return { id: m.id, clubId: m.clubId, name: m.name, photo: null, profession: m.profession, mobile: m.mobile, text, mobileAt: text.lastIndexOf(' ') + 1, level: 0, birth: 0, marriage: 0, birthLevel: 0, marriageLevel: 0 };
 });
 
 const idsOf = (index: MemberIndex, query: string, clubId: number | null) => {

@@ -59,6 +59,10 @@ export interface IndexedMember {
   readonly id: number;
   readonly clubId: number;
   readonly name: string;
+  /** The card's photo key, profession and mobile as stored (the list's cards are answered from here). */
+  readonly photo: string | null;
+  readonly profession: string | null;
+  readonly mobile: string;
   /** search_text (memberSearchText). */
   readonly text: string;
   /** Index in `text` where the mobile (the last word) starts. */
@@ -79,6 +83,9 @@ interface Row {
   id: number | string;
   club_id: number | string;
   name: string;
+  photo: string | null;
+  profession: string | null;
+  mobile_number: string;
   search_text: string;
   birth_md?: string | null;
   marriage_md?: string | null;
@@ -98,6 +105,9 @@ const toMember = (r: Row, levels: Levels | undefined): IndexedMember => ({
   id: Number(r.id),
   clubId: Number(r.club_id),
   name: r.name,
+  photo: r.photo,
+  profession: r.profession,
+  mobile: r.mobile_number,
   text: r.search_text,
   mobileAt: r.search_text.lastIndexOf(' ') + 1,
   level: levelCode(levels?.mobile),
@@ -253,7 +263,11 @@ export class MemberIndex {
   /** Active members per month-day of birth and of marriage, each list in list order (greetings). */
   readonly #byDay = { birthday: new Map<number, IndexedMember[]>(), marriage: new Map<number, IndexedMember[]>() };
 
-  constructor(members: IndexedMember[]) {
+  /** Every club's name by id (the cards' club), kept by the same change log as the members. */
+  readonly clubNames: Map<number, string>;
+
+  constructor(members: IndexedMember[], clubNames: Map<number, string> = new Map()) {
+    this.clubNames = clubNames;
     // Already in order from the database on a C-collated one: a near-linear pass.
     this.order = members.sort(compareMembers);
     for (const m of members) {
@@ -440,21 +454,22 @@ async function listed(db: Database): Promise<Row[]> {
   // PostgreSQL: one query (it does not hold up the process while it runs), one snapshot.
   if (isPostgres(db)) {
     const { rows } = await sql<Row>`
-      select m.id, m.club_id, m.name, m.search_text, m.birth_md, m.marriage_md from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
+      select m.id, m.club_id, m.name, m.photo, m.profession, m.mobile_number, m.search_text, m.birth_md, m.marriage_md
+      from members m where m.is_active = 1 order by m.name, m.id`.execute(db);
     return rows;
   }
   // SQLite answers synchronously: read in chunks, so other requests run in between. Texts from
-  // the narrow search index by id, then the order from the narrow name index. A member written
+  // the table by id, then the order from the narrow name index. A member written
   // between two reads is in the change log: the first refresh reads them again.
   const hints = await sqliteHints(db);
   const hint = (name: string) => (hints ? sql.raw(`indexed by ${name}`) : sql``);
-  const textById: string[] = [];
+  const byId: { search_text: string; photo: string | null; profession: string | null; mobile_number: string }[] = [];
   let afterId = 0;
   for (;;) {
-    const { rows } = await sql<{ id: number; search_text: string }>`
-      select m.id, m.search_text from members m ${hint('members_active_search_idx')}
+    const { rows } = await sql<{ id: number; search_text: string; photo: string | null; profession: string | null; mobile_number: string }>`
+      select m.id, m.search_text, m.photo, m.profession, m.mobile_number from members m
       where m.is_active = 1 and m.id > ${afterId} order by m.id limit ${CHUNK}`.execute(db);
-    for (const r of rows) textById[Number(r.id)] = r.search_text;
+    for (const r of rows) byId[Number(r.id)] = r;
     if (rows.length < CHUNK) break;
     afterId = Number(rows[rows.length - 1]!.id);
   }
@@ -482,13 +497,21 @@ async function listed(db: Database): Promise<Row[]> {
       where m.is_active = 1 ${from} order by m.name, m.id limit ${CHUNK}`.execute(db);
     for (const r of rows) {
       const id = Number(r.id);
-      out.push({ ...r, search_text: textById[id] ?? '', birth_md: days.birth_md[id] ?? null, marriage_md: days.marriage_md[id] ?? null });
+      const more = byId[id];
+      out.push({ ...r, search_text: more?.search_text ?? '', photo: more?.photo ?? null, profession: more?.profession ?? null, mobile_number: more?.mobile_number ?? '', birth_md: days.birth_md[id] ?? null, marriage_md: days.marriage_md[id] ?? null });
     }
     if (rows.length < CHUNK) break;
     const last: { id: number; name: string } = rows[rows.length - 1]!;
     after = { name: last.name, id: Number(last.id) };
   }
   return out;
+}
+
+/** Names of the clubs `ids` (null: every club). */
+async function clubNames(db: Database, ids: readonly number[] | null): Promise<Map<number, string>> {
+  let q = db.selectFrom('clubs').select(['id', 'name']);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [0]);
+  return new Map((await q.execute()).map((r) => [Number(r.id), r.name]));
 }
 
 async function lastLogNumber(db: Database): Promise<number> {
@@ -506,7 +529,10 @@ async function build(db: Database): Promise<{ index: MemberIndex; seq: number }>
     .where((eb) => eb.or([eb('mobile', '!=', 'district'), eb('birthday', '!=', 'district'), eb('marriage', '!=', 'district')]))
     .execute();
   const levelsOf = new Map<number, Levels>(levels.map((r) => [Number(r.member_id), r]));
-  const index = new MemberIndex(rows.map((r) => toMember(r, levelsOf.get(Number(r.id)))));
+  const index = new MemberIndex(
+    rows.map((r) => toMember(r, levelsOf.get(Number(r.id)))),
+    await clubNames(db, null),
+  );
   return { index, seq };
 }
 
@@ -525,12 +551,13 @@ interface State {
 
 const states = new WeakMap<Database, Promise<State>>();
 
-/** Members whose rows changed since the state's last log number (null: too many, rebuild). */
-async function changedMembers(db: Database, s: State): Promise<Set<number> | null> {
+/** Members (and clubs) whose rows changed since the state's last log number (null: too many, rebuild). */
+async function changedMembers(db: Database, s: State): Promise<{ ids: Set<number>; clubs: Set<number> } | null> {
   const { rows } = await sql<{ seq: number | string; tbl: string; row_id: number | string }>`
     select seq, tbl, row_id from sync_log where seq > ${s.seq} order by seq limit ${LOG_ROWS + 1}`.execute(db);
   if (rows.length > LOG_ROWS) return null;
   const ids = new Set<number>();
+  const clubs = new Set<number>();
   const now = Date.now();
   let expect = s.seq + 1;
   for (const r of rows) {
@@ -538,6 +565,7 @@ async function changedMembers(db: Database, s: State): Promise<Set<number> | nul
     for (let missing = expect; missing < seq; missing++) s.holes.set(missing, now);
     expect = seq + 1;
     if (r.tbl === 'members') ids.add(Number(r.row_id));
+    else if (r.tbl === 'clubs') clubs.add(Number(r.row_id));
   }
   if (s.holes.size > LOG_ROWS) return null;
   if (s.holes.size > 0) {
@@ -548,12 +576,13 @@ async function changedMembers(db: Database, s: State): Promise<Set<number> | nul
       for (const r of late) {
         s.holes.delete(Number(r.seq));
         if (r.tbl === 'members') ids.add(Number(r.row_id));
+        else if (r.tbl === 'clubs') clubs.add(Number(r.row_id));
       }
     }
     for (const [h, since] of s.holes) if (now - since > HOLE_LIFETIME_MS) s.holes.delete(h);
   }
   if (rows.length) s.seq = Math.max(s.seq, Number(rows[rows.length - 1]!.seq));
-  return ids;
+  return { ids, clubs };
 }
 
 async function readMembers(db: Database, ids: readonly number[]): Promise<Map<number, IndexedMember>> {
@@ -561,7 +590,7 @@ async function readMembers(db: Database, ids: readonly number[]): Promise<Map<nu
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
     const { rows } = await sql<Row & Levels>`
-      select m.id, m.club_id, m.name, m.search_text, m.birth_md, m.marriage_md, pv.mobile, pv.birthday, pv.marriage
+      select m.id, m.club_id, m.name, m.photo, m.profession, m.mobile_number, m.search_text, m.birth_md, m.marriage_md, pv.mobile, pv.birthday, pv.marriage
       from members m left join member_privacy pv on pv.member_id = m.id
       where m.is_active = 1 and m.id in (${sql.join(part)})`.execute(db);
     for (const r of rows) out.set(Number(r.id), toMember(r, r));
@@ -571,15 +600,24 @@ async function readMembers(db: Database, ids: readonly number[]): Promise<Map<nu
 
 async function refresh(db: Database, s: State, key: string): Promise<void> {
   if (s.key === key) return;
-  const ids = await changedMembers(db, s);
+  const changed = await changedMembers(db, s);
   const limit = Math.max(REBUILD_ABOVE, Math.floor(s.index.order.length / 10));
-  if (ids === null || ids.size > limit) {
+  if (changed === null || changed.ids.size > limit || changed.clubs.size > limit) {
     const built = await build(db);
     s.index = built.index;
     s.seq = built.seq;
     s.holes.clear();
     s.key = key;
     return;
+  }
+  const { ids, clubs } = changed;
+  if (clubs.size) {
+    const names = await clubNames(db, [...clubs]);
+    for (const id of clubs) {
+      const name = names.get(id);
+      if (name === undefined) s.index.clubNames.delete(id);
+      else s.index.clubNames.set(id, name);
+    }
   }
   if (ids.size) {
     const list = [...ids];
@@ -638,33 +676,45 @@ export function greetingLevel(g: IndexedGreeting): FieldVisibility | null {
   return LEVELS[g.kind === 'birthday' ? g.member.birthLevel : g.member.marriageLevel] ?? null;
 }
 
-/** Ids of one page of active members matching `terms` (in club `clubId` when given), in list order, and the exact total. */
+/** One page of a members list from the index: the members in list order and the exact total. */
+export interface IndexPage {
+  members: IndexedMember[];
+  total: number;
+  /** Club names by id, as exact as the members. */
+  clubNames: ReadonlyMap<number, string>;
+}
+
+/** A member's mobile privacy level (null: no settings). */
+export const mobileLevelOf = (m: IndexedMember): FieldVisibility | null => LEVELS[m.level] ?? null;
+
+/** One page of active members matching `terms` (in club `clubId` when given), in list order, and the exact total. */
 export async function searchMembers(
   db: Database,
   q: { viewer: Viewer; terms: readonly string[]; clubId: number | null; offset: number; limit: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<IndexPage> {
   const index = await memberIndex(db);
+  const { clubNames } = index;
   const end = q.offset + q.limit;
   // Every active member: the list itself.
   if (q.terms.length === 0 && q.clubId === null) {
-    return { ids: index.order.slice(q.offset, end).map((m) => m.id), total: index.order.length };
+    return { members: index.order.slice(q.offset, end), total: index.order.length, clubNames };
   }
   const kept = index.answer(q.terms, q.clubId);
   const digitTerms = q.terms.filter((t) => /\d/.test(t));
   if (digitTerms.length > 0 && !q.viewer.districtAdmin) {
     // Per viewer: every match is checked (terms with digits are rare and narrow).
     const seen = (kept.members ?? index.order.filter((m) => matches(m, kept.terms, kept.clubId))).filter((m) => visibleTo(m, digitTerms, q.viewer));
-    return { ids: seen.slice(q.offset, end).map((m) => m.id), total: seen.length };
+    return { members: seen.slice(q.offset, end), total: seen.length, clubNames };
   }
-  if (kept.members) return { ids: kept.members.slice(q.offset, end).map((m) => m.id), total: kept.count };
+  if (kept.members) return { members: kept.members.slice(q.offset, end), total: kept.count, clubNames };
   // Many matches: walk the list until the page is full.
-  const ids: number[] = [];
+  const members: IndexedMember[] = [];
   let k = 0;
   for (const m of index.order) {
     if (k >= end) break;
     if (!matches(m, kept.terms, kept.clubId)) continue;
-    if (k >= q.offset) ids.push(m.id);
+    if (k >= q.offset) members.push(m);
     k += 1;
   }
-  return { ids, total: kept.count };
+  return { members, total: kept.count, clubNames };
 }

@@ -4,6 +4,7 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb } from '../../test/harness.js';
 import { profileForm } from '../../test/profile-form.js';
 import { memberIndex } from './member-index.js';
+import { mediaUrl } from '../../lib/media.js';
 import { memberSearchText, parseMemberQuery } from '@d320b/contract';
 
 describeEachDb('members', (ctx) => {
@@ -197,7 +198,7 @@ describeEachDb('members', (ctx) => {
     const victims = others.filter((_, i) => i % 7 === 3).slice(0, 40);
     const originals = await ctx.db
       .selectFrom('members')
-      .select(['id', 'name', 'club_id', 'profession', 'search_text', 'is_active'])
+      .select(['id', 'name', 'club_id', 'profession', 'photo', 'search_text', 'is_active'])
       .where('id', 'in', victims.map((v) => v.id))
       .execute();
     const privacyBefore = await ctx.db.selectFrom('member_privacy').selectAll().where('member_id', 'in', victims.map((v) => v.id)).execute();
@@ -219,6 +220,11 @@ describeEachDb('members', (ctx) => {
             expect(res.statusCode, where).toBe(200);
             expect(res.body.mem_count, where).toBe(want.total);
             expect(res.body.data.map((m) => m.memId), where).toEqual(want.ids);
+            // The cards as the database holds them now (they come from the index).
+            expect(
+              res.body.data.map((m) => [m.memId, m.memName, m.memPhoto, m.mobileNumber, m.clubName, m.profession]),
+              where,
+            ).toEqual(want.cards);
           }
         }
       }
@@ -229,7 +235,8 @@ describeEachDb('members', (ctx) => {
       const rows = await ctx.db
         .selectFrom('members as m')
         .leftJoin('member_privacy as pv', 'pv.member_id', 'm.id')
-        .select(['m.id', 'm.name', 'm.club_id', 'm.search_text', 'm.mobile_number', 'pv.mobile as level'])
+        .innerJoin('clubs as c', 'c.id', 'm.club_id')
+        .select(['m.id', 'm.name', 'm.club_id', 'm.search_text', 'm.mobile_number', 'm.photo', 'm.profession', 'c.name as club_name', 'pv.mobile as level'])
         .where('m.is_active', '=', 1)
         .where((eb) => eb.and(terms.map((t) => sql<boolean>`m.search_text like ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`)))
         .$if(clubId !== null, (q) => q.where('m.club_id', '=', clubId!))
@@ -239,7 +246,12 @@ describeEachDb('members', (ctx) => {
       const seen = rows.filter((r) =>
         terms.every((t) => !/\d/.test(t) || r.level !== 'nobody' || r.id === demo.id || r.search_text.slice(0, r.search_text.length - r.mobile_number.length).includes(t)),
       );
-      return { ids: seen.slice((page - 1) * 20, page * 20).map((r) => r.id), total: seen.length };
+      const shown = seen.slice((page - 1) * 20, page * 20);
+      // The demo member is a plain member: they see a mobile kept to its club only in their own club.
+      const visible = (r: (typeof shown)[number]) =>
+        r.id === demo.id || r.level === null || r.level === 'district' || (r.level === 'club' && r.club_id === demo.club_id);
+      const cards = shown.map((r) => [r.id, r.name, mediaUrl(r.photo, 'thumb') || null, visible(r) ? r.mobile_number : '', r.club_name, r.profession]);
+      return { ids: shown.map((r) => r.id), total: seen.length, cards };
     };
     // Ask every query once, so the kept answers exist before the writes.
     await check('before the writes');
@@ -250,7 +262,7 @@ describeEachDb('members', (ctx) => {
         for (let i = 0; i < 12; i++) {
           const m = pick(victims);
           const current = await ctx.db.selectFrom('members').select(['name', 'club_id', 'mobile_number', 'profession', 'is_active']).where('id', '=', m.id).executeTakeFirstOrThrow();
-          const kind = pick(['rename', 'profession', 'club', 'deactivate', 'privacy', 'insert'] as const);
+          const kind = pick(['rename', 'profession', 'club', 'deactivate', 'privacy', 'insert', 'photo', 'club name'] as const);
           if (kind === 'rename') {
             const name = `${pick(['Aaron', 'Zed', 'Qzwrite', 'Ravi', 'Émile'])} ${pick(['Reddy', 'Rao', 'Kumar', 'Zq'])} ${Math.floor(rand() * 100)}`;
             await ctx.db.updateTable('members').set({ name, search_text: textOf({ ...current, name }) }).where('id', '=', m.id).execute();
@@ -260,6 +272,12 @@ describeEachDb('members', (ctx) => {
           } else if (kind === 'club') {
             const club = pick(clubs.filter((c) => c.id !== demo.club_id));
             await ctx.db.updateTable('members').set({ club_id: club.id, search_text: textOf({ ...current, club_id: club.id }) }).where('id', '=', m.id).execute();
+          } else if (kind === 'photo') {
+            await ctx.db.updateTable('members').set({ photo: pick([null, `qz-photo-${i}`]) }).where('id', '=', m.id).execute();
+          } else if (kind === 'club name') {
+            // A club renamed: its name on every card (search texts as they were: the writer's job, not this test's).
+            const club = pick(clubs.filter((c) => c.id !== demo.club_id));
+            await ctx.db.updateTable('clubs').set({ name: `${club.name} Qz${i}` }).where('id', '=', club.id).execute();
           } else if (kind === 'deactivate') {
             await ctx.db.updateTable('members').set({ is_active: current.is_active ? 0 : 1 }).where('id', '=', m.id).execute();
           } else if (kind === 'privacy') {
@@ -288,8 +306,9 @@ describeEachDb('members', (ctx) => {
     } finally {
       for (const id of added) await ctx.db.deleteFrom('members').where('id', '=', id).execute();
       for (const o of originals) {
-        await ctx.db.updateTable('members').set({ name: o.name, club_id: o.club_id, profession: o.profession, search_text: o.search_text, is_active: o.is_active }).where('id', '=', o.id).execute();
+        await ctx.db.updateTable('members').set({ name: o.name, club_id: o.club_id, profession: o.profession, photo: o.photo, search_text: o.search_text, is_active: o.is_active }).where('id', '=', o.id).execute();
       }
+      for (const c of clubs) await ctx.db.updateTable('clubs').set({ name: c.name }).where('id', '=', c.id).execute();
       await ctx.db.deleteFrom('member_privacy').where('member_id', 'in', victims.map((v) => v.id)).execute();
       if (privacyBefore.length) await ctx.db.insertInto('member_privacy').values(privacyBefore).execute();
     }

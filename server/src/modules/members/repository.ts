@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
 import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Viewer } from '../../access/privacy.js';
 import type { MemberCardRow } from '../shared/member-card.js';
-import { searchMembers } from './member-index.js';
+import { mobileLevelOf, searchMembers } from './member-index.js';
 
 export interface MemberListRow extends MemberCardRow {
   club_id: number;
@@ -19,28 +18,29 @@ export interface MemberListQuery extends PageWindow {
   clubId: number | null;
 }
 
-/** The member card (shared/member-card.ts) plus what the members list adds. */
-const listColumns = sql`m.id as member_id, m.name as member_name, m.photo as member_photo, m.mobile_number as member_mobile,
-  c.name as club_name, m.club_id, m.club_id as member_club_id, m.profession,
-  (select pv.mobile from member_privacy pv where pv.member_id = m.id) as member_mobile_level`;
-
 /**
  * Active members by name (then id), one page, with the exact number of matches. A term matches
  * when it is part of search_text, i.e. of the name, club name, profession or mobile (terms hold
  * no spaces, so a match never spans two of them); a term with a digit found only in a mobile the
- * viewer may not see does not match. The matching and the page's ids come from the in-memory
- * member index (member-index.ts); the page's rows are read by id.
+ * viewer may not see does not match. The matching, the page and its cards all come from the
+ * in-memory member index (member-index.ts), exact at the database's current versions.
  */
 export async function listMembers(db: Database, q: MemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
-  const { ids, total } = await searchMembers(db, q);
-  if (ids.length === 0) return { rows: [], total };
-  // Repeated pages come from the read cache (db/read-cache.ts), exact like the index.
-  const { rows } = await sql<MemberListRow>`
-    select ${listColumns} from members m join clubs c on c.id = m.club_id where m.id in (${sql.join(ids)})`.execute(db);
-  const byId = new Map(rows.map((r) => [Number(r.member_id), r]));
-  // A member gone since the index was built (a write racing this request) is left out.
-  const page = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: page, total };
+  const { members, total, clubNames } = await searchMembers(db, q);
+  const rows = members.map(
+    (m): MemberListRow => ({
+      member_id: m.id,
+      member_name: m.name,
+      member_photo: m.photo,
+      member_mobile: m.mobile,
+      member_club_id: m.clubId,
+      member_mobile_level: mobileLevelOf(m),
+      club_id: m.clubId,
+      club_name: clubNames.get(m.clubId) ?? '',
+      profession: m.profession,
+    }),
+  );
+  return { rows, total };
 }
 
 export interface MemberDetailsRow {
