@@ -52,4 +52,8 @@ export const SEARCH_CASES: readonly SearchCase[] = [
   { query: 'kumar  kumar', ids: [3, 1, 8] },
   { query: 'hills trader', ids: [8] },
   { query: 'ravi swamy', ids: [] },
+  // Every three-character piece of 'arab' is in "hyderabad banjara", but not the word itself.
+  { query: 'arab', ids: [] },
+  { query: 'ra ku', ids: [3, 1, 8] },
+  { query: 'ar', clubId: 30, ids: [7, 6, 5] },
 ];

@@ -167,11 +167,29 @@ const KEY_STEP = 1 << 20;
 /** The key of a club's list among the pieces (pieces are never negative). */
 const clubKey = (clubId: number) => -1 - clubId;
 
-/** The distinct three-character pieces of a text, as numbers (three UTF-16 units). */
-function trigrams(text: string): Set<number> {
-  const out = new Set<number>();
-  for (let i = 0; i + 2 < text.length; i++) out.add((text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1)) * 65_536 + text.charCodeAt(i + 2));
+/** Pairs are numbered above every triple (a triple's number is below 2^48). */
+const PAIR_BASE = 2 ** 48;
+
+/** The distinct two- and three-character pieces of a text, as numbers (of UTF-16 units). */
+function pieces(text: string, out = new Set<number>()): Set<number> {
+  for (let i = 0; i + 1 < text.length; i++) {
+    const ab = text.charCodeAt(i) * 65_536 + text.charCodeAt(i + 1);
+    out.add(PAIR_BASE + ab);
+    if (i + 2 < text.length) out.add(ab * 65_536 + text.charCodeAt(i + 2));
+  }
   return out;
+}
+
+/**
+ * The pieces a term's matches must all hold: the term itself when it is two or three characters
+ * long (then holding the piece is matching it), else each of its three-character pieces; none for
+ * a single character.
+ */
+function piecesOfTerm(term: string): { pieces: number[]; exact: boolean } {
+  if (term.length === 2) return { pieces: [PAIR_BASE + term.charCodeAt(0) * 65_536 + term.charCodeAt(1)], exact: true };
+  if (term.length === 3) return { pieces: [...pieces(term)].filter((g) => g < PAIR_BASE), exact: true };
+  if (term.length < 2) return { pieces: [], exact: false };
+  return { pieces: [...pieces(term)].filter((g) => g < PAIR_BASE), exact: false };
 }
 
 /** The member's greeting days: [kind, MMDD] for each occasion they have. */
@@ -184,7 +202,7 @@ function daysOf(m: IndexedMember): [GreetingKind, number][] {
 
 /** What a member is listed under: the pieces of their search text and their club. */
 function piecesOf(m: IndexedMember): Set<number> {
-  return trigrams(m.text).add(clubKey(m.clubId));
+  return pieces(m.text).add(clubKey(m.clubId));
 }
 
 interface Posting {
@@ -193,12 +211,14 @@ interface Posting {
 }
 
 /**
- * Which members hold each three-character piece of text, and which belong to each club: a term of
- * three or more characters can only be part of a member's text when all its pieces are, so the
- * members of its rarest piece (or of the club asked for, when fewer) are the only ones to check.
- * Unordered lists; a changed member touches only the pieces it gained or lost.
+ * Which members hold each two- and three-character piece of text, and which belong to each club:
+ * a term of three or more characters can only be part of a member's text when all its
+ * three-character pieces are, and a term of two or three characters is part of it exactly when
+ * the text holds that piece. The members of a query are found by intersecting the lists of its
+ * pieces (and of its club), shortest first; only what the lists cannot tell is checked against the
+ * texts. Unordered lists; a changed member touches only the pieces it gained or lost.
  */
-class Trigrams {
+class Pieces {
   readonly #lists = new Map<number, Posting>();
 
   add(id: number, grams: Iterable<number>): void {
@@ -226,26 +246,69 @@ class Trigrams {
     }
   }
 
+  /** Stamps of the last intersection, by member id. */
+  #marks = new Int32Array(1024);
+  #stamp = 0;
+
   /**
-   * The shortest list among the club's members (when a club is asked for) and the pieces of the
-   * terms of three or more characters; null when there is neither.
+   * The members that may match a query (all the terms, in the club when one is asked for), from
+   * the lists of its pieces; `exact` when every one of them matches (no text needs checking).
+   * Null when there is no list to go by (only one-character terms and no club).
    */
-  rarest(terms: readonly string[], clubId: number | null): Int32Array | null {
-    let best: Int32Array | null = null;
+  candidates(terms: readonly string[], clubId: number | null): { ids: Int32Array; exact: boolean } | null {
+    const lists: Int32Array[] = [];
+    let exact = true;
     if (clubId !== null) {
       const p = this.#lists.get(clubKey(clubId));
-      if (!p) return new Int32Array(0);
-      best = p.ids.subarray(0, p.len);
+      if (!p) return { ids: new Int32Array(0), exact: true };
+      lists.push(p.ids.subarray(0, p.len));
     }
     for (const t of terms) {
-      if (t.length < 3) continue;
-      for (const g of trigrams(t)) {
+      const wanted = piecesOfTerm(t);
+      if (!wanted.exact) exact = false;
+      for (const g of wanted.pieces) {
         const p = this.#lists.get(g);
-        if (!p) return new Int32Array(0);
-        if (!best || p.len < best.length) best = p.ids.subarray(0, p.len);
+        if (!p) return { ids: new Int32Array(0), exact: true };
+        lists.push(p.ids.subarray(0, p.len));
       }
     }
-    return best;
+    if (lists.length === 0) return null;
+    lists.sort((a, b) => a.length - b.length);
+    let ids = lists[0]!;
+    for (let k = 1; k < lists.length; k++) {
+      // A handful left: checking their texts is cheaper than reading another list.
+      if (!exact && ids.length <= 64) break;
+      ids = this.#both(ids, lists[k]!);
+      if (ids.length === 0) break;
+    }
+    return { ids, exact: exact || ids.length === 0 };
+  }
+
+  /** The ids of `few` that are also in `many`. */
+  #both(few: Int32Array, many: Int32Array): Int32Array {
+    this.#stamp += 1;
+    if (this.#stamp === 0x7fffffff) {
+      this.#marks.fill(0);
+      this.#stamp = 1;
+    }
+    const stamp = this.#stamp;
+    let marks = this.#marks;
+    for (let i = 0; i < few.length; i++) {
+      const id = few[i]!;
+      if (id >= marks.length) {
+        const bigger = new Int32Array(Math.max(id + 1, marks.length * 2));
+        bigger.set(marks);
+        this.#marks = marks = bigger;
+      }
+      marks[id] = stamp;
+    }
+    const out = new Int32Array(few.length);
+    let n = 0;
+    for (let i = 0; i < many.length; i++) {
+      const id = many[i]!;
+      if (id < marks.length && marks[id] === stamp) out[n++] = id;
+    }
+    return out.subarray(0, n);
   }
 }
 
@@ -257,7 +320,7 @@ export class MemberIndex {
   readonly #kept = new Map<string, Kept>();
   #keptRefs = 0;
 
-  readonly #trigrams = new Trigrams();
+  readonly #pieces = new Pieces();
   /** Active members per club (the dashboard's and the clubs list's counts). */
   readonly #perClub = new Map<number, number>();
   /** Active members per month-day of birth and of marriage, each list in list order (greetings). */
@@ -272,7 +335,7 @@ export class MemberIndex {
     this.order = members.sort(compareMembers);
     for (const m of members) {
       this.byId.set(m.id, m);
-      this.#trigrams.add(m.id, piecesOf(m));
+      this.#pieces.add(m.id, piecesOf(m));
       this.#count(m.clubId, 1);
       // In list order already: appended.
       for (const [kind, day] of daysOf(m)) this.#dayList(kind, day).push(m);
@@ -337,7 +400,7 @@ export class MemberIndex {
       removeFrom(this.order, old);
       this.byId.delete(id);
       this.#count(old.clubId, -1);
-      this.#trigrams.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
+      this.#pieces.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
       for (const [kind, day] of daysOf(old)) {
         const list = this.#byDay[kind].get(day);
         if (list) removeFrom(list, old);
@@ -350,7 +413,7 @@ export class MemberIndex {
       this.#keyAt(at);
       this.byId.set(id, next);
       this.#count(next.clubId, 1);
-      this.#trigrams.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
+      this.#pieces.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
       for (const [kind, day] of daysOf(next)) insertInto(this.#dayList(kind, day), next);
     }
     if (!updateKept) return;
@@ -397,18 +460,24 @@ export class MemberIndex {
     const dense = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     let members: IndexedMember[] | null = [];
     let count = 0;
-    const rarest = this.#trigrams.rarest(ordered, clubId);
-    if (rarest && rarest.length <= this.order.length / 4) {
-      // Only the members holding the rarest piece can match; then in list order by key.
-      for (const id of rarest) {
-        const m = this.byId.get(id);
-        if (m && matches(m, ordered, clubId)) members.push(m);
+    const found = this.#pieces.candidates(ordered, clubId);
+    if (found) {
+      // Only the members the lists name can match; then in list order by key.
+      if (found.exact) {
+        count = found.ids.length;
+        if (count <= dense) for (const id of found.ids) members.push(this.byId.get(id)!); // listed members only
+      } else {
+        for (const id of found.ids) {
+          const m = this.byId.get(id);
+          if (m && matches(m, ordered, clubId)) members.push(m);
+        }
+        count = members.length;
       }
-      count = members.length;
       // Many: only the count is kept (a page walks the list); few: in list order.
       if (count > dense) members = null;
       else members.sort((a, b) => a.key! - b.key!);
     } else {
+      // Only one-character terms: every member is checked.
       for (const m of this.order) {
         if (!matches(m, ordered, clubId)) continue;
         count += 1;
