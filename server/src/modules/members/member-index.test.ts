@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberSearchText, parseMemberQuery } from '@d320b/contract';
+import { compareMembers, memberSearchText, parseMemberQuery } from '@d320b/contract';
 import { SEARCH_CASE_MEMBERS, SEARCH_CASES } from '@d320b/contract/member-search.cases';
 import { MemberIndex, type IndexedMember } from './member-index.js';
 
@@ -13,7 +13,7 @@ const idsOf = (index: MemberIndex, query: string, clubId: number | null) => {
   const terms = parseMemberQuery(query);
   if (terms.length === 0 && clubId === null) return index.order.map((m) => m.id);
   const kept = index.answer(terms, clubId);
-  const ids = (kept.members ?? []).map((m) => m.id);
+  const ids = index.page(kept, 0, kept.count).map((m) => m.id);
   expect(kept.count).toBe(ids.length);
   return ids;
 };
@@ -69,5 +69,61 @@ describe('member index (the shared table of cases)', () => {
     expect(on(304)).toEqual(['2m', '1b']);
     expect(on(305).sort()).toEqual(['2b', '3b']);
     expect(on(101)).toEqual([]);
+  });
+
+  it('with thousands of members: every page of every kind of query, through random changes, is what a plain scan gives', () => {
+    let seed = 320;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const parts = ['ra', 'vi', 'ku', 'mar', 'sri', 'ni', 'vas', 'la', 'kshmi', 'an', 'and', 'pa', 'll', 'avi', 'zu', 'lf'];
+    const word = () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => pick(parts)).join('');
+    const member = (id: number): IndexedMember => {
+      const name = `${word()} ${word()}`;
+      const clubId = 1 + Math.floor(rand() * 12);
+      const text = memberSearchText({ name, clubName: `Lions Club ${clubId}`, profession: pick([null, 'Doctor', 'Trader']), mobile: `9${String(id).padStart(9, '0')}` });
+      return { id, clubId, name, photo: null, profession: null, mobile: '', text, mobileAt: text.lastIndexOf(' ') + 1, level: 0, birth: 0, marriage: 0, birthLevel: 0, marriageLevel: 0 };
+    };
+    const live = new Map<number, IndexedMember>();
+    for (let id = 1; id <= 4_000; id++) live.set(id, member(id));
+    const index = new MemberIndex([...live.values()].map((m) => ({ ...m })));
+    const queries: [string, number | null][] = [['ra', null], ['a', null], ['ku', 5], ['sri', null], ['srini', null], ['avi', null], ['lla', null], ['zulf', null], ['ra vi', null], ['mar', 3], ['lions', null], ['club 1', null], ['', 7], ['doctor ra', null]];
+    const check = (label: string) => {
+      for (const [query, clubId] of queries) {
+        const terms = parseMemberQuery(query);
+        const want = [...live.values()]
+          .filter((m) => (clubId === null || m.clubId === clubId) && terms.every((t) => m.text.includes(t)))
+          .sort(compareMembers)
+          .map((m) => m.id);
+        const kept = index.answer(terms, clubId);
+        expect(kept.count, `${label} "${query}" ${clubId}`).toBe(want.length);
+        // Pages in an order that walks past the head before reading it.
+        for (const offset of [0, 20, 400, 180, 200, 220, 40, want.length - 5]) {
+          const at = Math.max(0, offset);
+          expect(index.page(kept, at, at + 20).map((m) => m.id), `${label} "${query}" ${clubId} @${at}`).toEqual(want.slice(at, at + 20));
+        }
+      }
+    };
+    check('built');
+    let next = 4_001;
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 150; i++) {
+        const r = rand();
+        const id = r < 0.2 ? next++ : 1 + Math.floor(rand() * (next - 1));
+        if (r > 0.9 || !live.has(id)) {
+          if (r > 0.9) {
+            live.delete(id);
+            index.change(id, undefined, true);
+            continue;
+          }
+        }
+        const m = member(id);
+        live.set(id, m);
+        index.change(id, { ...m }, true);
+      }
+      check(`after round ${round + 1}`);
+    }
   });
 });

@@ -32,6 +32,8 @@ import { isPostgres, type Database } from '../../db/database.js';
 
 /** Rows read per query while building (other requests run in between on SQLite). */
 const CHUNK = 10_000;
+/** Whole member rows (from the table, not a narrow index) per query: ~10 ms each. */
+const ROW_CHUNK = 2_500;
 /** Queries whose answers are kept. */
 const KEPT_QUERIES = 4_096;
 /** Member references kept in all kept answers together, per member of the district. */
@@ -129,9 +131,66 @@ interface Kept {
   readonly terms: readonly string[];
   readonly clubId: number | null;
   count: number;
-  /** The matches in list order, or null when they are many (dense). */
-  members: IndexedMember[] | null;
+  /**
+   * The first matches in list order: all of them when `all`, else (many matches) the first
+   * `head.length` of them, at most HEAD (possibly none: a page past them walks the list on from
+   * the last and adds what it finds).
+   */
+  head: IndexedMember[];
+  all: boolean;
 }
+
+/** Matches kept at the head of an answer with many matches (ten pages). */
+const HEAD = 200;
+
+/** Indexes 0..n-1 of the `k` smallest keys (keyOf(i)), in ascending key order. */
+function smallest(n: number, keyOf: (i: number) => number, k: number): number[] {
+  const heapKey = new Float64Array(k);
+  const heapAt = new Int32Array(k);
+  let size = 0;
+  const swap = (a: number, b: number) => {
+    const key = heapKey[a]!;
+    heapKey[a] = heapKey[b]!;
+    heapKey[b] = key;
+    const at = heapAt[a]!;
+    heapAt[a] = heapAt[b]!;
+    heapAt[b] = at;
+  };
+  for (let i = 0; i < n; i++) {
+    const key = keyOf(i);
+    if (size < k) {
+      // A max-heap of the k smallest so far: sift up.
+      let c = size++;
+      heapKey[c] = key;
+      heapAt[c] = i;
+      while (c > 0) {
+        const parent = (c - 1) >> 1;
+        if (heapKey[parent]! >= heapKey[c]!) break;
+        swap(parent, c);
+        c = parent;
+      }
+    } else if (key < heapKey[0]!) {
+      heapKey[0] = key;
+      heapAt[0] = i;
+      let c = 0;
+      for (;;) {
+        const l = 2 * c + 1;
+        const r = l + 1;
+        let top = c;
+        if (l < size && heapKey[l]! > heapKey[top]!) top = l;
+        if (r < size && heapKey[r]! > heapKey[top]!) top = r;
+        if (top === c) break;
+        swap(top, c);
+        c = top;
+      }
+    }
+  }
+  const out = Array.from(heapAt.subarray(0, size));
+  return out.sort((a, b) => keyOf(a) - keyOf(b));
+}
+
+/** A kept answer's key: its club and its terms (in any order: sorted). */
+const keyOf = (terms: readonly string[], clubId: number | null) => `${clubId ?? '*'}\u0000${[...terms].sort().join('\u0000')}`;
 
 function matches(m: IndexedMember, terms: readonly string[], clubId: number | null): boolean {
   return (clubId === null || m.clubId === clubId) && matchesMemberQuery(m.text, terms);
@@ -373,8 +432,21 @@ export class MemberIndex {
     return { total: this.order.length, byClub: new Map(this.#perClub) };
   }
 
+  /** Order keys by member id (the same as `key`, for the pieces' lists of ids). */
+  #keyById = new Float64Array(1024);
+
+  #setKey(m: IndexedMember, key: number): void {
+    m.key = key;
+    if (m.id >= this.#keyById.length) {
+      const bigger = new Float64Array(Math.max(m.id + 1, this.#keyById.length * 2));
+      bigger.set(this.#keyById);
+      this.#keyById = bigger;
+    }
+    this.#keyById[m.id] = key;
+  }
+
   #renumber(): void {
-    for (let i = 0; i < this.order.length; i++) this.order[i]!.key = i * KEY_STEP;
+    for (let i = 0; i < this.order.length; i++) this.#setKey(this.order[i]!, i * KEY_STEP);
   }
 
   /** Gives the member at `at` a key between its neighbours' (all renumbered when none is left). */
@@ -384,7 +456,7 @@ export class MemberIndex {
     const after = this.order[at + 1]?.key;
     const key = before === undefined ? (after ?? 0) - KEY_STEP : after === undefined ? before + KEY_STEP : (before + after) / 2;
     if ((before !== undefined && key <= before) || (after !== undefined && key >= after)) this.#renumber();
-    else m.key = key;
+    else this.#setKey(m, key);
   }
 
   get keptQueries(): number {
@@ -423,18 +495,17 @@ export class MemberIndex {
       const is = next !== undefined && matches(next, k.terms, k.clubId);
       if (was) {
         k.count -= 1;
-        if (k.members && removeFrom(k.members, old)) this.#keptRefs -= 1;
+        if (removeFrom(k.head, old)) this.#keptRefs -= 1;
       }
       if (is) {
         k.count += 1;
-        if (k.members) {
-          insertInto(k.members, next);
+        const last = k.head[k.head.length - 1];
+        // In the head when all are there, or when it comes before the last one there.
+        if (k.all || (last !== undefined && compareMembers(next, last) < 0)) {
+          insertInto(k.head, next);
           this.#keptRefs += 1;
-          // Grown dense: only the count is kept.
-          if (k.members.length > 2 * denseAbove) {
-            this.#keptRefs -= k.members.length;
-            k.members = null;
-          }
+          if (k.all && k.head.length > 2 * denseAbove) k.all = false;
+          if (!k.all && k.head.length > HEAD) this.#keptRefs -= k.head.splice(HEAD).length;
         }
       }
     }
@@ -448,7 +519,7 @@ export class MemberIndex {
 
   /** The kept answer of a query, computed by one pass over the list the first time. */
   answer(terms: readonly string[], clubId: number | null): Kept {
-    const key = `${clubId ?? '*'}\u0000${terms.join('\u0000')}`;
+    const key = keyOf(terms, clubId);
     const hit = this.#kept.get(key);
     if (hit) {
       this.#kept.delete(key);
@@ -458,40 +529,62 @@ export class MemberIndex {
     // Longest term first: usually the rarest, so the others are checked least.
     const ordered = [...terms].sort((a, b) => b.length - a.length);
     const dense = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
-    let members: IndexedMember[] | null = [];
+    let head: IndexedMember[] = [];
     let count = 0;
     const found = this.#pieces.candidates(ordered, clubId);
-    if (found) {
-      // Only the members the lists name can match; then in list order by key.
-      if (found.exact) {
-        count = found.ids.length;
-        if (count <= dense) for (const id of found.ids) members.push(this.byId.get(id)!); // listed members only
-      } else {
-        for (const id of found.ids) {
-          const m = this.byId.get(id);
-          if (m && matches(m, ordered, clubId)) members.push(m);
-        }
-        count = members.length;
+    if (found?.exact) {
+      // The lists name exactly the matches.
+      const ids = found.ids;
+      count = ids.length;
+      const keys = this.#keyById;
+      const first = count <= dense ? Array.from(ids.keys()).sort((a, b) => keys[ids[a]!]! - keys[ids[b]!]!) : smallest(count, (i) => keys[ids[i]!]!, HEAD);
+      for (const i of first) head.push(this.byId.get(ids[i]!)!);
+    } else if (found) {
+      // Only the members the lists name can match: their texts are checked.
+      const matched: IndexedMember[] = [];
+      for (const id of found.ids) {
+        const m = this.byId.get(id);
+        if (m && matches(m, ordered, clubId)) matched.push(m);
       }
-      // Many: only the count is kept (a page walks the list); few: in list order.
-      if (count > dense) members = null;
-      else members.sort((a, b) => a.key! - b.key!);
+      count = matched.length;
+      head = count <= dense ? matched.sort((a, b) => a.key! - b.key!) : smallest(count, (i) => matched[i]!.key!, HEAD).map((i) => matched[i]!);
     } else {
-      // Only one-character terms: every member is checked.
+      // Only one-character terms: every member is checked, in list order.
       for (const m of this.order) {
         if (!matches(m, ordered, clubId)) continue;
         count += 1;
-        if (members) {
-          members.push(m);
-          if (members.length > dense) members = null;
-        }
+        if (head.length < dense) head.push(m);
       }
+      if (count > dense) head.length = Math.min(head.length, HEAD);
     }
-    const kept: Kept = { terms: ordered, clubId, count, members };
+    const kept: Kept = { terms: ordered, clubId, count, head, all: count <= dense };
     this.#kept.set(key, kept);
-    this.#keptRefs += members?.length ?? 0;
+    this.#keptRefs += head.length;
     this.#trim();
     return kept;
+  }
+
+  /**
+   * Matches `offset` to `end` of a kept answer in list order: from its head, or, past it, walking
+   * the list on from the head's last member (what the walk finds joins the head, up to HEAD).
+   */
+  page(kept: Kept, offset: number, end: number): IndexedMember[] {
+    const { head } = kept;
+    if (kept.all || end <= head.length) return head.slice(offset, end);
+    const out = head.slice(offset, end);
+    let k = head.length;
+    const last = head[head.length - 1];
+    for (let at = last ? positionIn(this.order, last) + 1 : 0; at < this.order.length && k < end; at++) {
+      const m = this.order[at]!;
+      if (!matches(m, kept.terms, kept.clubId)) continue;
+      if (k >= offset) out.push(m);
+      if (k === head.length && head.length < HEAD && this.#kept.get(keyOf(kept.terms, kept.clubId)) === kept) {
+        head.push(m);
+        this.#keptRefs += 1;
+      }
+      k += 1;
+    }
+    return out;
   }
 
   #trim(): void {
@@ -499,7 +592,7 @@ export class MemberIndex {
     while (this.#kept.size > KEPT_QUERIES || this.#keptRefs > maxRefs) {
       const [oldestKey, oldest] = this.#kept.entries().next().value as [string, Kept];
       this.#kept.delete(oldestKey);
-      this.#keptRefs -= oldest.members?.length ?? 0;
+      this.#keptRefs -= oldest.head.length;
     }
   }
 }
@@ -537,9 +630,9 @@ async function listed(db: Database): Promise<Row[]> {
   for (;;) {
     const { rows } = await sql<{ id: number; search_text: string; photo: string | null; profession: string | null; mobile_number: string }>`
       select m.id, m.search_text, m.photo, m.profession, m.mobile_number from members m
-      where m.is_active = 1 and m.id > ${afterId} order by m.id limit ${CHUNK}`.execute(db);
+      where m.is_active = 1 and m.id > ${afterId} order by m.id limit ${ROW_CHUNK}`.execute(db);
     for (const r of rows) byId[Number(r.id)] = r;
-    if (rows.length < CHUNK) break;
+    if (rows.length < ROW_CHUNK) break;
     afterId = Number(rows[rows.length - 1]!.id);
   }
   // The greeting days from their narrow indexes (inactive members are read too, and not listed).
@@ -772,18 +865,9 @@ export async function searchMembers(
   const digitTerms = q.terms.filter((t) => /\d/.test(t));
   if (digitTerms.length > 0 && !q.viewer.districtAdmin) {
     // Per viewer: every match is checked (terms with digits are rare and narrow).
-    const seen = (kept.members ?? index.order.filter((m) => matches(m, kept.terms, kept.clubId))).filter((m) => visibleTo(m, digitTerms, q.viewer));
+    const all = kept.all ? kept.head : index.order.filter((m) => matches(m, kept.terms, kept.clubId));
+    const seen = all.filter((m) => visibleTo(m, digitTerms, q.viewer));
     return { members: seen.slice(q.offset, end), total: seen.length, clubNames };
   }
-  if (kept.members) return { members: kept.members.slice(q.offset, end), total: kept.count, clubNames };
-  // Many matches: walk the list until the page is full.
-  const members: IndexedMember[] = [];
-  let k = 0;
-  for (const m of index.order) {
-    if (k >= end) break;
-    if (!matches(m, kept.terms, kept.clubId)) continue;
-    if (k >= q.offset) members.push(m);
-    k += 1;
-  }
-  return { members, total: kept.count, clubNames };
+  return { members: index.page(kept, q.offset, end), total: kept.count, clubNames };
 }
