@@ -19,7 +19,7 @@ export interface GreetingRow extends MemberCardRow {
  * index (members/member-index.ts), which keeps the members of each month-day and follows each save
  * per member: exact at the database's current versions, and a save costs the members it changed.
  */
-export function greetingsOf(db: Database, monthDays: readonly string[]): Promise<IndexedGreeting[]> {
+export function greetingsOf(db: Database, monthDays: readonly string[]): Promise<readonly IndexedGreeting[]> {
   return greetingsOn(db, monthDays);
 }
 

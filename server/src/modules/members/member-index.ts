@@ -413,7 +413,20 @@ export class MemberIndex {
    * marriage day on one of them, one per occasion (a member with both has two), in list order,
    * birthday before marriage day.
    */
-  greetings(days: readonly number[]): IndexedGreeting[] {
+  greetings(days: readonly number[]): readonly IndexedGreeting[] {
+    const key = days.join(',');
+    const hit = this.#greetingsKept.get(key);
+    if (hit) return hit.list;
+    const list = this.#greetingsOf(days);
+    if (this.#greetingsKept.size >= 64) this.#greetingsKept.clear();
+    this.#greetingsKept.set(key, { days, list });
+    return list;
+  }
+
+  /** Greetings asked for lately, by their month-days; dropped when a member of one of those days changes. */
+  readonly #greetingsKept = new Map<string, { days: readonly number[]; list: IndexedGreeting[] }>();
+
+  #greetingsOf(days: readonly number[]): IndexedGreeting[] {
     const out: IndexedGreeting[] = [];
     for (const kind of ['birthday', 'marriage'] as const) {
       for (const day of days) for (const member of this.#byDay[kind].get(day) ?? []) out.push({ member, kind });
@@ -466,6 +479,11 @@ export class MemberIndex {
   /** Replaces member `id` by `next` (undefined: no longer listed). */
   change(id: number, next: IndexedMember | undefined, updateKept: boolean): void {
     const old = this.byId.get(id);
+    // Any member of a day changed (or a member that changed moved in list order): that day's greetings are read again.
+    const touched = [old, next].flatMap((m) => (m ? daysOf(m).map(([, day]) => day) : []));
+    if (touched.length) {
+      for (const [key, kept] of this.#greetingsKept) if (kept.days.some((d) => touched.includes(d))) this.#greetingsKept.delete(key);
+    }
     const oldGrams = old ? piecesOf(old) : new Set<number>();
     const newGrams = next ? piecesOf(next) : new Set<number>();
     if (old) {
@@ -829,7 +847,7 @@ function visibleTo(m: IndexedMember, digitTerms: readonly string[], viewer: View
 }
 
 /** Every greeting of the month-days ('MM-DD'), for any viewer, in list order (IndexedMember.greetings). */
-export async function greetingsOn(db: Database, monthDays: readonly string[]): Promise<IndexedGreeting[]> {
+export async function greetingsOn(db: Database, monthDays: readonly string[]): Promise<readonly IndexedGreeting[]> {
   return (await memberIndex(db)).greetings(monthDays.map(monthDay));
 }
 
