@@ -427,11 +427,23 @@ export class MemberIndex {
   readonly #greetingsKept = new Map<string, { days: readonly number[]; list: IndexedGreeting[] }>();
 
   #greetingsOf(days: readonly number[]): IndexedGreeting[] {
-    const out: IndexedGreeting[] = [];
+    // Each day's list is in list order already: merged, birthday first where a member has both.
+    const lists: { kind: GreetingKind; list: IndexedMember[]; at: number }[] = [];
     for (const kind of ['birthday', 'marriage'] as const) {
-      for (const day of days) for (const member of this.#byDay[kind].get(day) ?? []) out.push({ member, kind });
+      for (const day of days) {
+        const list = this.#byDay[kind].get(day);
+        if (list?.length) lists.push({ kind, list, at: 0 });
+      }
     }
-    return out.sort((a, b) => a.member.key! - b.member.key! || (a.kind === b.kind ? 0 : a.kind === 'birthday' ? -1 : 1));
+    const out: IndexedGreeting[] = [];
+    for (;;) {
+      let next: (typeof lists)[number] | undefined;
+      for (const l of lists) {
+        if (l.at < l.list.length && (!next || l.list[l.at]!.key! < next.list[next.at]!.key!)) next = l;
+      }
+      if (!next) return out;
+      out.push({ member: next.list[next.at++]!, kind: next.kind });
+    }
   }
 
   #count(clubId: number, by: number): void {
