@@ -414,19 +414,6 @@ export class MemberIndex {
    * birthday before marriage day.
    */
   greetings(days: readonly number[]): readonly IndexedGreeting[] {
-    const key = days.join(',');
-    const hit = this.#greetingsKept.get(key);
-    if (hit) return hit.list;
-    const list = this.#greetingsOf(days);
-    if (this.#greetingsKept.size >= 64) this.#greetingsKept.clear();
-    this.#greetingsKept.set(key, { days, list });
-    return list;
-  }
-
-  /** Greetings asked for lately, by their month-days; dropped when a member of one of those days changes. */
-  readonly #greetingsKept = new Map<string, { days: readonly number[]; list: IndexedGreeting[] }>();
-
-  #greetingsOf(days: readonly number[]): IndexedGreeting[] {
     // Each day's list is in list order already: merged, birthday first where a member has both.
     const lists: { kind: GreetingKind; list: IndexedMember[]; at: number }[] = [];
     for (const kind of ['birthday', 'marriage'] as const) {
@@ -491,11 +478,6 @@ export class MemberIndex {
   /** Replaces member `id` by `next` (undefined: no longer listed). */
   change(id: number, next: IndexedMember | undefined, updateKept: boolean): void {
     const old = this.byId.get(id);
-    // Any member of a day changed (or a member that changed moved in list order): that day's greetings are read again.
-    const touched = [old, next].flatMap((m) => (m ? daysOf(m).map(([, day]) => day) : []));
-    if (touched.length) {
-      for (const [key, kept] of this.#greetingsKept) if (kept.days.some((d) => touched.includes(d))) this.#greetingsKept.delete(key);
-    }
     const oldGrams = old ? piecesOf(old) : new Set<number>();
     const newGrams = next ? piecesOf(next) : new Set<number>();
     if (old) {
