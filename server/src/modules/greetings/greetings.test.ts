@@ -172,7 +172,8 @@ describeEachDb('greetings', (ctx) => {
         .leftJoin('member_privacy as p', 'p.member_id', 'm.id')
         .where('m.is_active', '=', 1)
         .where((eb) => eb.or([eb('m.birth_md', '=', md), eb('m.marriage_md', '=', md)]))
-        .select(['m.id', 'm.name', 'm.club_id', 'm.birth_md', 'm.marriage_md', 'p.birthday', 'p.marriage'])
+        .innerJoin('clubs as c', 'c.id', 'm.club_id')
+        .select(['m.id', 'm.name', 'm.club_id', 'm.birth_md', 'm.marriage_md', 'm.mobile_number', 'c.name as club_name', 'p.birthday', 'p.marriage', 'p.mobile'])
         .execute();
       return rows
         .flatMap((r) => [
@@ -181,7 +182,13 @@ describeEachDb('greetings', (ctx) => {
         ])
         .filter((g) => canSee(viewer, { id: g.r.id, clubId: g.r.club_id }, g.kind, g.level))
         .sort((a, b) => compareMembers({ name: a.r.name, id: a.r.id }, { name: b.r.name, id: b.r.id }) || a.kind.localeCompare(b.kind))
-        .map((g) => `${g.r.id}/${g.kind}`);
+        .map((g) => {
+          // The whole card, each field as the viewer may see it.
+          const shown = (field: 'birthday' | 'marriage' | 'mobile', level: FieldVisibility | null) => canSee(viewer, { id: g.r.id, clubId: g.r.club_id }, field, level);
+          const birth = g.r.birth_md && shown('birthday', g.r.birthday) ? `--${g.r.birth_md}` : null;
+          const marriage = g.r.marriage_md && shown('marriage', g.r.marriage) ? `--${g.r.marriage_md}` : null;
+          return `${g.r.id}/${g.kind} ${g.r.name} | ${g.r.club_name} | ${shown('mobile', g.r.mobile) ? g.r.mobile_number : ''} | ${birth} | ${marriage}`;
+        });
     }
 
     for (let round = 0; round < 6; round++) {
@@ -204,7 +211,7 @@ describeEachDb('greetings', (ctx) => {
             await ctx.db.updateTable('members').set({ is_active: rand(3) === 0 ? 0 : 1, updated_at: now }).where('id', '=', id).execute();
             break;
           default: {
-            const levels = { birthday: LEVELS[rand(3)]!, marriage: LEVELS[rand(3)]! };
+            const levels = { birthday: LEVELS[rand(3)]!, marriage: LEVELS[rand(3)]!, mobile: LEVELS[rand(3)]! };
             await ctx.db.insertInto('member_privacy').values({ member_id: id, ...levels, updated_at: now }).onConflict((oc) => oc.column('member_id').doUpdateSet(levels)).execute();
           }
         }
@@ -212,7 +219,10 @@ describeEachDb('greetings', (ctx) => {
       for (const md of DAYS) {
         const { cards, total } = await allCards(ctx, token, `2026-${md}`);
         expect(cards.length, `round ${round} ${md}`).toBe(total);
-        expect(cards.map((c) => `${c.memId}/${c.greetingType}`), `round ${round} ${md}`).toEqual(await expected(md));
+        expect(
+          cards.map((c) => `${c.memId}/${c.greetingType} ${c.memName} | ${c.clubName} | ${c.mobileNumber} | ${c.dateOfBirth} | ${c.marriageDay}`),
+          `round ${round} ${md}`,
+        ).toEqual(await expected(md));
       }
     }
   });

@@ -3,9 +3,9 @@ import { applyPrivacy, type Viewer } from '../../access/privacy.js';
 import { toMemberBrief } from '../shared/member-card.js';
 import type { GreetingRow } from './repository.js';
 
-/** 'YYYY-MM-DD' → '--MM-DD': a greeting shows day and month, never the year (data minimisation). */
-export function monthDayOnly(date: string | null): string | null {
-  return date ? `--${date.slice(5, 10)}` : null;
+/** 'MM-DD' → '--MM-DD': a greeting shows day and month, never the year (data minimisation). */
+export function monthDayOnly(monthDay: string | null): string | null {
+  return monthDay ? `--${monthDay}` : null;
 }
 
 export function toGreeting(row: GreetingRow, viewer: Viewer): Greeting {
@@ -13,7 +13,7 @@ export function toGreeting(row: GreetingRow, viewer: Viewer): Greeting {
     viewer,
     { id: row.member_id, clubId: row.member_club_id },
     { birthday: row.birthday_level ?? 'district', marriage: row.marriage_level ?? 'district' },
-    { marriageDay: row.marriage_day, dateOfBirth: row.date_of_birth },
+    { marriageDay: row.marriage_md, dateOfBirth: row.birth_md },
   );
   return {
     ...toMemberBrief(row, viewer),

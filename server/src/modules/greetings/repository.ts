@@ -1,13 +1,14 @@
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
-import { greetingLevel, greetingsOn, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
-import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
+import { greetingLevel, greetingsOn, memberIndex, mobileLevelOf, monthDayText, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
+import type { MemberCardRow } from '../shared/member-card.js';
 
 export type { GreetingKind };
 
 export interface GreetingRow extends MemberCardRow {
-  date_of_birth: string | null;
-  marriage_day: string | null;
+  /** 'MM-DD' of the birthday and of the marriage day (members.birth_md / marriage_md). */
+  birth_md: string | null;
+  marriage_md: string | null;
   birthday_level: FieldVisibility | null;
   marriage_level: FieldVisibility | null;
   kind: GreetingKind;
@@ -43,21 +44,28 @@ export function countByKind(greetings: readonly IndexedGreeting[]): Record<Greet
   return counts;
 }
 
-/** The cards of one page of greetings, read by id (a member gone since is left out). */
+/**
+ * The cards of one page of greetings, from the member index like the greetings themselves (photo,
+ * name, club, mobile and its privacy level, the month-days and their privacy levels): no SQL.
+ */
 export async function greetingCards(db: Database, page: readonly IndexedGreeting[]): Promise<GreetingRow[]> {
   if (page.length === 0) return [];
-  const ids = [...new Set(page.map((g) => g.member.id))];
-  const rows = await db
-    .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .leftJoin('member_privacy as gp', 'gp.member_id', 'm.id')
-    .where('m.is_active', '=', 1)
-    .where('m.id', 'in', ids)
-    .select([...memberCardColumns, 'm.date_of_birth', 'm.marriage_day', 'gp.birthday as birthday_level', 'gp.marriage as marriage_level'])
-    .execute();
-  const byId = new Map(rows.map((r) => [Number(r.member_id), r]));
-  return page.flatMap((g) => {
-    const row = byId.get(g.member.id);
-    return row ? [{ ...row, kind: g.kind } as GreetingRow] : [];
+  const { clubNames } = await memberIndex(db);
+  return page.map((g): GreetingRow => {
+    const m = g.member;
+    return {
+      member_id: m.id,
+      member_name: m.name,
+      member_photo: m.photo,
+      member_mobile: m.mobile,
+      member_club_id: m.clubId,
+      member_mobile_level: mobileLevelOf(m),
+      club_name: clubNames.get(m.clubId) ?? '',
+      birth_md: monthDayText(m.birth),
+      marriage_md: monthDayText(m.marriage),
+      birthday_level: greetingLevel({ member: m, kind: 'birthday' }),
+      marriage_level: greetingLevel({ member: m, kind: 'marriage' }),
+      kind: g.kind,
+    };
   });
 }

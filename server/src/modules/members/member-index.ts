@@ -845,6 +845,10 @@ export async function greetingsOn(db: Database, monthDays: readonly string[]): P
   return (await memberIndex(db)).greetings(monthDays.map(monthDay));
 }
 
+/** MMDD → 'MM-DD' (what members.birth_md and marriage_md hold), null for none. */
+export const monthDayText = (md: number): string | null =>
+  md ? `${String(Math.floor(md / 100)).padStart(2, '0')}-${String(md % 100).padStart(2, '0')}` : null;
+
 /** The privacy level of a greeting's date. */
 export function greetingLevel(g: IndexedGreeting): FieldVisibility | null {
   return LEVELS[g.kind === 'birthday' ? g.member.birthLevel : g.member.marriageLevel] ?? null;
