@@ -1,6 +1,6 @@
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
 import type { Database } from '../../db/database.js';
-import { greetingLevel, greetingsOn, memberIndex, mobileLevelOf, monthDayText, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
+import { cardOf, greetingLevel, greetingsOn, memberIndex, monthDayText, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
 import type { MemberCardRow } from '../shared/member-card.js';
 
 export type { GreetingKind };
@@ -54,13 +54,7 @@ export async function greetingCards(db: Database, page: readonly IndexedGreeting
   return page.map((g): GreetingRow => {
     const m = g.member;
     return {
-      member_id: m.id,
-      member_name: m.name,
-      member_photo: m.photo,
-      member_mobile: m.mobile,
-      member_club_id: m.clubId,
-      member_mobile_level: mobileLevelOf(m),
-      club_name: clubNames.get(m.clubId) ?? '',
+      ...cardOf(m, clubNames),
       birth_md: monthDayText(m.birth),
       marriage_md: monthDayText(m.marriage),
       birthday_level: greetingLevel({ member: m, kind: 'birthday' }),

@@ -29,6 +29,7 @@ import { compareMembers, matchesMemberQuery } from '@d320b/contract';
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
 import { versionKey, type VersionedTable } from '../../db/data-version.js';
 import { isPostgres, type Database } from '../../db/database.js';
+import type { MemberCardRow } from '../shared/member-card.js';
 
 /** Rows read per query while building (other requests run in between on SQLite). */
 const CHUNK = 10_000;
@@ -864,6 +865,19 @@ export interface IndexPage {
 
 /** A member's mobile privacy level (null: no settings). */
 export const mobileLevelOf = (m: IndexedMember): FieldVisibility | null => LEVELS[m.level] ?? null;
+
+/** A member's card (shared/member-card.ts) as the index holds it. */
+export function cardOf(m: IndexedMember, clubNames: ReadonlyMap<number, string>): MemberCardRow {
+  return {
+    member_id: m.id,
+    member_name: m.name,
+    member_photo: m.photo,
+    member_mobile: m.mobile,
+    member_club_id: m.clubId,
+    member_mobile_level: mobileLevelOf(m),
+    club_name: clubNames.get(m.clubId) ?? '',
+  };
+}
 
 /** One page of active members matching `terms` (in club `clubId` when given), in list order, and the exact total. */
 export async function searchMembers(

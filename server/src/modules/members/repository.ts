@@ -3,7 +3,7 @@ import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Viewer } from '../../access/privacy.js';
 import type { MemberCardRow } from '../shared/member-card.js';
-import { mobileLevelOf, searchMembers } from './member-index.js';
+import { cardOf, searchMembers } from './member-index.js';
 
 export interface MemberListRow extends MemberCardRow {
   club_id: number;
@@ -27,19 +27,7 @@ export interface MemberListQuery extends PageWindow {
  */
 export async function listMembers(db: Database, q: MemberListQuery): Promise<{ rows: MemberListRow[]; total: number }> {
   const { members, total, clubNames } = await searchMembers(db, q);
-  const rows = members.map(
-    (m): MemberListRow => ({
-      member_id: m.id,
-      member_name: m.name,
-      member_photo: m.photo,
-      member_mobile: m.mobile,
-      member_club_id: m.clubId,
-      member_mobile_level: mobileLevelOf(m),
-      club_id: m.clubId,
-      club_name: clubNames.get(m.clubId) ?? '',
-      profession: m.profession,
-    }),
-  );
+  const rows = members.map((m): MemberListRow => ({ ...cardOf(m, clubNames), club_id: m.clubId, profession: m.profession }));
   return { rows, total };
 }
 
