@@ -11,8 +11,8 @@
  * Settings (environment): BENCH_MEMBERS (100000), BENCH_DURATION seconds per half-round (3),
  * BENCH_ROUNDS (2: bare, product, bare, product), BENCH_WARMUP seconds of the mix before anything
  * is timed (3: a server that has run a while, its index built), BENCH_CONNECTIONS (10), BENCH_SAVES_PER_S (2),
- * BENCH_SEED (320: the same seed draws the same requests), BENCH_CACHES (both | on | off: the
- * server's READ_CACHE and ANSWER_CACHE settings), BENCH_WORKLOADS (mix,mix+saves,search+saves,list+saves).
+ * BENCH_SEED (320: the same seed draws the same requests), BENCH_CACHES (both | on | off | rows, or a
+ * list such as on,rows: the server's READ_CACHE and ANSWER_CACHE both on, both off, or the read cache alone), BENCH_WORKLOADS (mix,mix+saves,search+saves,list+saves).
  *
  * Workloads, each request drawn from a seeded generator:
  * - mix: 30 % member-list pages anywhere in the list, 25 % searches by prefixes of real names (2, 3,
@@ -323,8 +323,9 @@ async function runWith(caches, cached) {
     READ_COPIES_PER_HOUR: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'error',
-    READ_CACHE: caches,
-    ANSWER_CACHE: caches,
+    // 'rows': the read cache alone (kept answers off).
+    READ_CACHE: caches === 'off' ? 'off' : 'on',
+    ANSWER_CACHE: caches === 'on' ? 'on' : 'off',
     ...(PG ? { DATABASE_URL: pgUrl(runDb) } : {}),
   };
   if (INSTANCES > 1) Object.assign(env, { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `bench-${process.pid}-${caches}:` });
@@ -418,7 +419,7 @@ export async function run() {
   if (INSTANCES > 1 && !PG) throw new Error('BENCH_INSTANCES > 1 needs --pg: the instances share one PostgreSQL');
   ensureBuilt();
   const cached = await seedCached();
-  const settings = CACHES === 'both' ? ['on', 'off'] : [CACHES];
+  const settings = CACHES === 'both' ? ['on', 'off'] : CACHES.split(',');
   const results = [];
   for (const caches of settings) results.push(await runWith(caches, cached));
   const wholes = results.flatMap((r) => r.wholes);
