@@ -1,6 +1,5 @@
 import { canSee, type FieldVisibility, type Viewer } from '../../access/privacy.js';
-import type { Database } from '../../db/database.js';
-import { cardOf, greetingLevel, greetingsOn, memberIndex, monthDayText, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
+import { cardOf, greetingLevel, greetingsOn, monthDayText, type GreetingKind, type IndexedGreeting } from '../members/member-index.js';
 import type { MemberCardRow } from '../shared/member-card.js';
 
 export type { GreetingKind };
@@ -19,10 +18,9 @@ export interface GreetingRow extends MemberCardRow {
  * with both has two), in list order (name, then id), birthday before marriage day. From the member
  * index (members/member-index.ts), which keeps the members of each month-day and follows each save
  * per member: exact at the database's current versions, and a save costs the members it changed.
+ * With the club names of the same index, for the cards (greetingCards).
  */
-export function greetingsOf(db: Database, monthDays: readonly string[]): Promise<readonly IndexedGreeting[]> {
-  return greetingsOn(db, monthDays);
-}
+export const greetingsOf = greetingsOn;
 
 /**
  * Of `greetings`, those the viewer is greeted with: only where the viewer may see that date
@@ -47,10 +45,9 @@ export function countByKind(greetings: readonly IndexedGreeting[]): Record<Greet
 /**
  * The cards of one page of greetings, from the member index like the greetings themselves (photo,
  * name, club, mobile and its privacy level, the month-days and their privacy levels): no SQL.
+ * `clubNames` from the same read as the greetings (greetingsOf).
  */
-export async function greetingCards(db: Database, page: readonly IndexedGreeting[]): Promise<GreetingRow[]> {
-  if (page.length === 0) return [];
-  const { clubNames } = await memberIndex(db);
+export function greetingCards(page: readonly IndexedGreeting[], clubNames: ReadonlyMap<number, string>): GreetingRow[] {
   return page.map((g): GreetingRow => {
     const m = g.member;
     return {

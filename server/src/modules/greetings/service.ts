@@ -13,15 +13,16 @@ export async function greetingsPage(
   date: string,
   page: number,
 ): Promise<{ data: Greeting[]; totalCount: number }> {
-  const greetings = visibleGreetings(await greetingsOf(db, greetedMonthDays(date)), viewer);
+  const day = await greetingsOf(db, greetedMonthDays(date));
+  const greetings = visibleGreetings(day.greetings, viewer);
   const { offset, limit } = pageWindow(page);
-  const cards = await greetingCards(db, greetings.slice(offset, offset + limit));
+  const cards = greetingCards(greetings.slice(offset, offset + limit), day.clubNames);
   return { data: cards.map((r) => toGreeting(r, viewer)), totalCount: greetings.length };
 }
 
 /** Every greeting of a date, for any viewer (from the member index); see greetingCounts. */
-export function greetingsOfDate(db: Database, date: string): Promise<readonly IndexedGreeting[]> {
-  return greetingsOf(db, greetedMonthDays(date));
+export async function greetingsOfDate(db: Database, date: string): Promise<readonly IndexedGreeting[]> {
+  return (await greetingsOf(db, greetedMonthDays(date))).greetings;
 }
 
 /** Birthday and marriage-day counts of a date's greetings (greetingsOfDate) as the viewer's greetings list shows them. */

@@ -1,7 +1,7 @@
 /**
  * The members list and its search, answered from memory: every active member in list order
  * (name by code points, then id: `compareMembers` of @d320b/contract member-search) with their
- * search text, club and mobile privacy level.
+ * card (photo, profession, mobile, club name), search text and privacy levels.
  *
  * Kept exact by changes, not rebuilt: each request reads the data versions of members, clubs and
  * member_privacy (db/data-version.ts, one small read). When they moved, the index reads the
@@ -15,10 +15,11 @@
  * for again at every refresh until it appears (or HOLE_LIFETIME_MS passes: a rolled-back
  * transaction leaves a hole for ever).
  *
- * Answers of searches are kept per query (terms and club) and updated per changed member, not
- * dropped by a write: the exact count, and the matching members in list order unless they are
- * more than 4,096 or 1/DENSE of the district (then a page walks the list from its start, where a
- * term matching that many members finds its page soon).
+ * A query's members are found by intersecting posting lists of two- and three-character pieces
+ * (class Pieces). Answers are kept per query (terms and club) and updated per changed member, not
+ * dropped by a write: the exact count, and the matching members in list order — all of them, or
+ * the first HEAD when they are more than 4,096 or 1/DENSE of the district (a page past those walks
+ * the list on from the last of them).
  *
  * Everything here is the same for every viewer. Per viewer, per request: a term holding a digit
  * that matches a member only in their mobile counts only when the viewer may see that mobile
@@ -246,10 +247,9 @@ function pieces(text: string, out = new Set<number>()): Set<number> {
  * a single character.
  */
 function piecesOfTerm(term: string): { pieces: number[]; exact: boolean } {
-  if (term.length === 2) return { pieces: [PAIR_BASE + term.charCodeAt(0) * 65_536 + term.charCodeAt(1)], exact: true };
-  if (term.length === 3) return { pieces: [...pieces(term)].filter((g) => g < PAIR_BASE), exact: true };
   if (term.length < 2) return { pieces: [], exact: false };
-  return { pieces: [...pieces(term)].filter((g) => g < PAIR_BASE), exact: false };
+  if (term.length === 2) return { pieces: [PAIR_BASE + term.charCodeAt(0) * 65_536 + term.charCodeAt(1)], exact: true };
+  return { pieces: [...pieces(term)].filter((g) => g < PAIR_BASE), exact: term.length === 3 };
 }
 
 /** The member's greeting days: [kind, MMDD] for each occasion they have. */
@@ -587,11 +587,13 @@ export class MemberIndex {
     const out = head.slice(offset, end);
     let k = head.length;
     const last = head[head.length - 1];
+    // Only a kept answer still in the store grows (its references are counted there).
+    const grows = this.#kept.get(keyOf(kept.terms, kept.clubId)) === kept;
     for (let at = last ? positionIn(this.order, last) + 1 : 0; at < this.order.length && k < end; at++) {
       const m = this.order[at]!;
       if (!matches(m, kept.terms, kept.clubId)) continue;
       if (k >= offset) out.push(m);
-      if (k === head.length && head.length < HEAD && this.#kept.get(keyOf(kept.terms, kept.clubId)) === kept) {
+      if (grows && k === head.length && head.length < HEAD) {
         head.push(m);
         this.#keptRefs += 1;
       }
@@ -615,7 +617,7 @@ const hasIndexes = new WeakMap<Database, Promise<boolean>>();
 function sqliteHints(db: Database): Promise<boolean> {
   let known = hasIndexes.get(db);
   if (!known) {
-    const names = ['members_active_name_idx', 'members_active_search_idx'];
+    const names = ['members_active_name_idx'];
     known = sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'index' and name in (${sql.join(names)})`
       .execute(db)
       .then((r) => Number(r.rows[0]?.n) === names.length);
@@ -841,9 +843,16 @@ function visibleTo(m: IndexedMember, digitTerms: readonly string[], viewer: View
   return canSee(viewer, { id: m.id, clubId: m.clubId }, 'mobile', LEVELS[m.level]);
 }
 
-/** Every greeting of the month-days ('MM-DD'), for any viewer, in list order (IndexedMember.greetings). */
-export async function greetingsOn(db: Database, monthDays: readonly string[]): Promise<readonly IndexedGreeting[]> {
-  return (await memberIndex(db)).greetings(monthDays.map(monthDay));
+/**
+ * Every greeting of the month-days ('MM-DD'), for any viewer, in list order (MemberIndex.greetings),
+ * with the club names of the same index (for their cards).
+ */
+export async function greetingsOn(
+  db: Database,
+  monthDays: readonly string[],
+): Promise<{ greetings: readonly IndexedGreeting[]; clubNames: ReadonlyMap<number, string> }> {
+  const index = await memberIndex(db);
+  return { greetings: index.greetings(monthDays.map(monthDay)), clubNames: index.clubNames };
 }
 
 /** MMDD → 'MM-DD' (what members.birth_md and marriage_md hold), null for none. */
