@@ -26,7 +26,7 @@ function walk(page: Page, screens: Screen[], language: Language, memberApp: bool
         await useTheme(page, theme);
         for (const finding of await seriousViolations(page, i === 0 ? undefined : COLOUR_RULES)) found.push(`${path} [${theme}] ${finding}`);
       }
-      await useTheme(page, THEMES[0]);
+      // The next screen starts with the first theme again.
       return found;
     }
     await useTheme(page, THEMES[0]);

@@ -3,9 +3,10 @@
  * rights), district activities and events (lists, details, image preview, back with
  * ?session=old). Phone size, real server, real uploads.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown, toasts } from './support/ui';
+import { closeWelcomeIfShown } from './support/ui';
 import { pngFile } from './fixtures/images';
 
 const addButton = (page: Page) => page.getByRole('link', { name: 'Add club activity' });
@@ -28,7 +29,6 @@ async function expectLoadedImage(page: Page, locator: ReturnType<Page['locator']
 }
 
 test('a club manager adds an activity with an image, sees it in the list, edits it and deletes it', async ({ page }) => {
-  test.setTimeout(120_000);
   await openAsManager(page);
   const title = `E2E Blood Donation Camp ${Date.now()}`;
 
@@ -55,7 +55,7 @@ test('a club manager adds an activity with an image, sees it in the list, edits 
 
   const submit = page.getByRole('button', { name: 'Submit Now' });
   await submit.click();
-  await expect(toasts(page, 'success')).toBeVisible();
+  await toastShown(page, 'success');
   await expect(page).toHaveURL(`${BASE_URL}/club-activities`);
 
   // In the list, with its thumbnail
@@ -76,7 +76,7 @@ test('a club manager adds an activity with an image, sees it in the list, edits 
   const edited = `${title} (edited)`;
   await page.getByLabel('Title').fill(edited);
   await page.getByRole('button', { name: 'Submit Now' }).click();
-  await expect(toasts(page, 'success')).toBeVisible();
+  await toastShown(page, 'success');
   await expect(page).toHaveURL(`${BASE_URL}/club-activities`);
 
   await searchBox(page).fill(edited);
@@ -91,7 +91,7 @@ test('a club manager adds an activity with an image, sees it in the list, edits 
   await expect(confirm).toContainText('Delete this activity?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   // The edit's toast may still be leaving.
-  await expect(toasts(page, 'success').filter({ hasText: 'Club activity deleted' })).toBeVisible();
+  await toastShown(page, 'success', 'Club activity deleted');
   await expect(page).toHaveURL(`${BASE_URL}/club-activities?session=old`);
   await expect(searchBox(page)).toHaveValue(edited);
   await expect(page.getByText('No Data Found')).toBeVisible();

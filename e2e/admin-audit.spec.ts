@@ -18,7 +18,6 @@ async function adminPost<T>(page: Page, name: string, data: unknown): Promise<T>
 }
 
 test('the audit log reads in India time, the console\'s words and names, one entry per import', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
   const stamp = `${Date.now()}`.slice(-6);
   // A change to a member, made through the console's API.
   const members = await adminPost<{ id: number; name: string; mobile: string; clubId: number }[]>(page, 'admin/members/list', { page: 1 });

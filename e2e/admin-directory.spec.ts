@@ -3,15 +3,15 @@
  * district event (with a picture) that members then find on their events list, and editing a
  * cabinet list (a member's position) that the members' cabinet screen then shows.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { pngFile } from './fixtures/images';
 import { ADMIN_STATE, BASE_URL } from './support/env';
-import { closeWelcomeIfShown, toasts } from './support/ui';
+import { closeWelcomeIfShown } from './support/ui';
 
 test.use({ storageState: ADMIN_STATE });
 
 test('the district admin adds a district event and sees it on the members\' events list', async ({ page }) => {
-  test.setTimeout(60_000);
   const title = `Eye camp ${Date.now()}`;
   await page.goto('/admin');
   await closeWelcomeIfShown(page, 1500);
@@ -31,7 +31,7 @@ test('the district admin adds a district event and sees it on the members\' even
   await form.getByLabel('End date').fill('2099-05-02');
   await form.getByLabel('Choose Image').setInputFiles(pngFile('camp.png', [20, 120, 200], [250, 220, 60]));
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page, 'success').filter({ hasText: 'Added.' })).toBeVisible();
+  await toastShown(page, 'success', 'Added.');
 
   // Back on the console list, then on the members' screen.
   await page.getByRole('searchbox', { name: 'Search district events' }).fill(title);
@@ -47,7 +47,6 @@ test('the district admin adds a district event and sees it on the members\' even
 });
 
 test('the district admin edits a cabinet list and sees the change on the cabinet screen', async ({ page }) => {
-  test.setTimeout(60_000);
   const position = `District Coordinator ${Date.now() % 100000}`;
   await page.goto('/admin');
   await closeWelcomeIfShown(page, 1500);
@@ -74,7 +73,7 @@ test('the district admin edits a cabinet list and sees the change on the cabinet
   await expect(form.getByText('This field is required.')).toBeVisible();
   await form.getByLabel('Position').fill(position);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page, 'success').filter({ hasText: 'Saved.' })).toBeVisible();
+  await toastShown(page, 'success', 'Saved.');
   await expect(members.getByText(`${memberName} – ${position}`)).toBeVisible();
 
   // The members' cabinet screen of that category-year shows the new position.

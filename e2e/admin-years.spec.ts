@@ -6,10 +6,10 @@
  * so it runs in its own project after the phone specs (playwright.config.ts), then makes the old
  * year current again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { ADMIN_STATE } from './support/env';
 import { savedToken } from './support/auth';
-import { toasts } from './support/ui';
 
 const adminApi = async (page: Page, name: string, token: string, data: unknown) => {
   const res = await page.request.post(`/api/${name}`, { headers: { Authorization: `Bearer ${token}` }, data });
@@ -21,7 +21,6 @@ test.describe('the district admin', () => {
   test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
   test('starts a new Lions year after a review and makes it current; members see it only then', async ({ page }) => {
-    test.setTimeout(90_000);
     const token = savedToken(ADMIN_STATE);
     const before = (await adminApi(page, 'admin/years/list', token, {})).data as { id: number; name: string; current: boolean }[];
     const oldCurrent = before.find((y) => y.current)!;
@@ -53,7 +52,7 @@ test.describe('the district admin', () => {
     await expect(startButton).toBeDisabled();
     await review.getByLabel(`Yes, start ${newName} as well`).check();
     await startButton.click();
-    await expect(toasts(page, 'success').filter({ hasText: `Lions year ${newName} created` })).toBeVisible();
+    await toastShown(page, 'success', `Lions year ${newName} created`);
 
     // Created, not current: members still see the old year.
     const years = page.getByRole('region', { name: 'Lions years' });
@@ -82,7 +81,7 @@ test.describe('the district admin', () => {
     await expect(extra).toContainText('Empty');
     await extra.getByRole('button', { name: 'Delete 2094-2095' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete year' }).click();
-    await expect(toasts(page, 'success').filter({ hasText: 'Lions year 2094-2095 deleted.' })).toBeVisible();
+    await toastShown(page, 'success', 'Lions year 2094-2095 deleted.');
     await expect(extra).toHaveCount(0);
   });
 });

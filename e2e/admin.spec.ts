@@ -3,10 +3,11 @@
  * /admin for a member; the district admin grants club admin to a member; the club admin edits a
  * member of their own club and is refused on another club. (Starting a Lions year: admin-years.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { ADMIN_STATE, DEMO_ADMIN, DEMO_MANAGER, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { savedToken } from './support/auth';
-import { closeWelcomeIfShown, openSideMenu, toasts } from './support/ui';
+import { closeWelcomeIfShown, openSideMenu } from './support/ui';
 
 const adminApi = async (page: Page, name: string, token: string, data: unknown) => {
   const res = await page.request.post(`/api/${name}`, { headers: { Authorization: `Bearer ${token}` }, data });
@@ -75,7 +76,6 @@ test.describe('the district admin', () => {
   });
 
   test('opens the console from the side menu and grants club admin to a member', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     await closeWelcomeIfShown(page, 1500);
     await openSideMenu(page);
@@ -94,7 +94,7 @@ test.describe('the district admin', () => {
     await expect(page.getByText(`Member: ${target.name}`)).toBeVisible();
     await page.getByRole('combobox', { name: 'Role' }).selectOption('club-admin');
     await page.getByRole('button', { name: 'Grant Role' }).click();
-    await expect(toasts(page, 'success').filter({ hasText: `${target.name} is now a club admin of ${target.clubName}` })).toBeVisible();
+    await toastShown(page, 'success', `${target.name} is now a club admin of ${target.clubName}`);
     const admins = page.getByRole('list', { name: 'Admins' });
     await expect(admins.getByRole('listitem').filter({ hasText: target.name }).filter({ hasText: `Club admin · ${target.clubName}` })).toBeVisible();
 
@@ -108,7 +108,6 @@ test.describe('a club admin', () => {
   test.use({ storageState: MANAGER_STATE });
 
   test('edits a member of their own club and is refused on another club', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/admin/members');
     const members = page.getByRole('list', { name: 'Members' });
     await expect(members.getByRole('listitem').first()).toBeVisible();
@@ -128,7 +127,7 @@ test.describe('a club admin', () => {
     await expect(form.getByText('Please enter a valid 10-digit mobile number.')).toBeVisible();
     await form.getByLabel('Mobile Number').fill(target.mobile);
     await form.getByRole('button', { name: 'Save Member' }).click();
-    await expect(toasts(page, 'success').filter({ hasText: 'Member saved.' })).toBeVisible();
+    await toastShown(page, 'success', 'Member saved.');
     await expect(page.getByRole('region', { name: 'History' }).getByText(new RegExp(`→ ${profession}`))).toBeVisible();
 
     // A member of another club (the demo admin's club 3): refused, with the reason.

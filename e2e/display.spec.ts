@@ -167,7 +167,6 @@ async function everydayPath(page: Page, mobile: string | null, check: (name: str
 }
 
 test('the everyday path in the dark theme: dark pages, no serious accessibility fault', async ({ browser, request }, testInfo) => {
-  test.setTimeout(120_000);
   const mobile = await walkMemberMobile(request);
   const context = await browser.newContext({ colorScheme: 'dark', reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -194,7 +193,6 @@ test.describe('the largest text on a 320 px wide screen', () => {
   }
 
   test('the everyday path: no sideways scroll, no text cut off', async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({
       storageState: MEMBER_STATE,
       viewport: { width: 320, height: 640 },

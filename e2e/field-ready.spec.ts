@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test, toastShown, toastsSeen } from './support/test';
 import { savedToken } from './support/auth';
 import { API_BASE, BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown, toasts } from './support/ui';
+import { closeWelcomeIfShown } from './support/ui';
 
 // The shared test machine can be slow: screens get more time to appear, no assertion is weakened.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -150,7 +151,7 @@ test.describe('offline is a state', () => {
     await about.fill(typed);
     const save = page.getByRole('button', { name: 'Save Changes' });
     await save.click();
-    await expect(toasts(page, 'error').filter({ hasText: OFFLINE_WRITE })).toBeVisible({ timeout: 8000 });
+    await toastShown(page, 'error', OFFLINE_WRITE, 8000);
     await expect(about).toHaveValue(typed);
     await expect(about).toBeEnabled();
     await expect(save).toBeEnabled();
@@ -254,7 +255,7 @@ test.describe('one tap to reach a member', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
     await page.getByRole('group', { name: `Contact ${member!.memName}` }).getByRole('button', { name: 'Share' }).click();
-    await expect(toasts(page, 'success').filter({ hasText: 'Link copied' })).toBeVisible();
+    await toastShown(page, 'success', 'Link copied', 25_000);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/district-member-details/${member!.memId}`);
   });
 
@@ -458,10 +459,10 @@ test.describe('defects', () => {
       });
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(toasts(page, 'success')).toBeVisible();
+      await toastShown(page, 'success', undefined, 25_000);
       // Until the list shows: the activity stays on screen, with no error.
       await expect(page).toHaveURL(/\/club-activities\?session=old$/);
-      await expect(toasts(page, 'error')).toHaveCount(0);
+      expect(await toastsSeen(page, 'error')).toEqual([]);
       await expect(page.getByRole('list', { name: 'Club activities' }).or(page.getByText('No Data Found'))).toBeVisible();
       const seen = (await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).join('\n');
       expect(seen).toContain(title);

@@ -1,9 +1,10 @@
 /** /login, signed out: docs/product.md 2.4 "/login", 5.1 "Signing in", 5.4 validation. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { otherMemberMobile } from './support/auth';
 import { BASE_URL } from './support/env';
 import { messagesTo, waitForCode, wrongCode } from './support/outbox';
-import { loginPage, toasts } from './support/ui';
+import { loginPage } from './support/ui';
 
 test('phone step validates the mobile number', async ({ page }) => {
   const login = loginPage(page);
@@ -58,8 +59,7 @@ test('OTP step masks the phone, rejects a wrong code and goes back', async ({ pa
   await login.otp.fill(wrongCode(code));
   await expect(page.getByText('Please enter a valid 6-digit OTP.')).toBeHidden();
   await login.verify.click();
-  await expect(toasts(page, 'error').first()).toBeVisible();
-  await expect(toasts(page, 'error').first()).not.toBeEmpty();
+  expect(await toastShown(page, 'error')).not.toBe('');
   await expect(page).toHaveURL(`${BASE_URL}/login`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 

@@ -3,9 +3,10 @@
  * signs in with the SMS code, filters the members list to their club, corrects another
  * member's mobile number, and the refreshed list shows it. Their own card has no edit button.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { DEMO_MANAGER, MANAGER_STATE } from './support/env';
-import { closeWelcomeIfShown, toasts } from './support/ui';
+import { closeWelcomeIfShown } from './support/ui';
 
 // The demo club manager, signed in once by auth.setup.ts.
 test.use({ storageState: MANAGER_STATE });
@@ -19,8 +20,6 @@ function newMobile(): string {
 }
 
 test('the manager edits a member’s mobile number and the list shows it', async ({ page }) => {
-  // A real OTP sign-in plus a dozen steps: more than the default budget on a slow runner.
-  test.setTimeout(60_000);
   await page.goto('/');
   await closeWelcomeIfShown(page, 1500);
 
@@ -77,7 +76,7 @@ test('the manager edits a member’s mobile number and the list shows it', async
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const answer = await (await saving).json();
   expect(answer.status, answer.message).toBe(true);
-  await expect(toasts(page, 'success').filter({ hasText: answer.message })).toBeVisible();
+  await toastShown(page, 'success', answer.message);
   await expect(dialog).toBeHidden();
 
   // The refreshed list shows the new number on that member's card.

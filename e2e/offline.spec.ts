@@ -41,8 +41,6 @@ function offlineCopy(page: Page) {
 }
 
 test('after the first sync, offline search finds a member by name and opens their details', async ({ page, context }) => {
-  // The first sync downloads the whole district in the background: more than a screen's usual wait.
-  test.setTimeout(120_000);
   const syncAnswers: number[] = [];
   page.on('response', (res) => {
     if (res.url().endsWith('/api/sync/delta')) syncAnswers.push(res.status());

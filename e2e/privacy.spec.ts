@@ -6,10 +6,10 @@
  * Each test signs in a member of its own (not the demo accounts the other specs share), so
  * hiding a number never disturbs a spec running alongside.
  */
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { signInQuietly, savedToken } from './support/auth';
 import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
-import { toasts } from './support/ui';
 
 /** Each step waits on a real server round trip (slow phones, a busy test machine): a longer wait than the default. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -52,7 +52,7 @@ test('a member sets their mobile to "Nobody"; another member no longer sees it o
     await expect(section.getByLabel('Mobile Number')).toHaveValue('district');
     await section.getByLabel('Mobile Number').selectOption({ label: 'Nobody (district office only)' });
     await section.getByRole('button', { name: 'Save Privacy Settings' }).click();
-    await expect(toasts(page, 'success').filter({ hasText: 'Privacy settings saved.' })).toBeVisible();
+    await toastShown(page, 'success', 'Privacy settings saved.', 20_000);
     // The member still sees their own number.
     await page.goto('/my-profile');
     await expect(page.getByRole('link', { name: subject.mobileNumber })).toBeVisible();
@@ -101,7 +101,7 @@ test('"Sign out of all devices" on My Profile ends this session too and opens th
   const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/login`);
-  await expect(toasts(page, 'success').filter({ hasText: 'Signed out of all devices.' })).toBeVisible();
+  await toastShown(page, 'success', 'Signed out of all devices.', 20_000);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('e2e-personal');
   // The old token is dead on the server.

@@ -2,9 +2,10 @@
  * Own profile (docs/product.md 2.6 /my-profile, /edit-profile; 5.4 edit-profile validation): the member edits
  * their photo and the side menu shows the new one; wrong input is caught before any request.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { API_BASE, BASE_URL, MEMBER_STATE } from './support/env';
-import { openSideMenu, toasts } from './support/ui';
+import { openSideMenu } from './support/ui';
 import { pngFile } from './fixtures/images';
 
 test.use({ storageState: MEMBER_STATE });
@@ -24,7 +25,7 @@ test('the member changes their profile photo and the side menu shows it', async 
   await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Changes' });
   await save.click();
-  await expect(toasts(page, 'success')).toBeVisible();
+  await toastShown(page, 'success');
   await expect(page).toHaveURL(`${BASE_URL}/my-profile`);
 
   const after = await storedPhoto(page);

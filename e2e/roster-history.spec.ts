@@ -5,11 +5,11 @@
  * the console's list are deactivated and reactivated together.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test, toastShown } from './support/test';
 import { Workbook, type CellValue } from '@cj-tech-master/excelts';
 import { savedToken } from './support/auth';
 import { ADMIN_STATE } from './support/env';
-import { toasts } from './support/ui';
 
 test.use({ storageState: ADMIN_STATE, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -26,7 +26,6 @@ async function clubNames(page: Page): Promise<string[]> {
 }
 
 test('a long preview keeps Apply at hand; rejected rows download; the import is undone from the history', async ({ page }) => {
-  test.setTimeout(120_000);
   const stamp = `${Date.now()}`.slice(-5);
   const [club] = (await clubNames(page)).slice(2);
   const rows = Array.from({ length: 40 }, (_, i) => `"Undo Member ${stamp} ${i}","${club}","63${stamp}${String(i).padStart(3, '0')}",""`);
@@ -86,7 +85,7 @@ test('a long preview keeps Apply at hand; rejected rows download; the import is 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('list', { name: 'Undo would' })).toContainText('41 added members are removed');
   await dialog.getByRole('button', { name: 'Undo import' }).click();
-  await expect(toasts(page, 'success').filter({ hasText: 'Import undone: 0 restored, 41 removed' })).toBeVisible();
+  await toastShown(page, 'success', 'Import undone: 0 restored, 41 removed');
   await expect(entry).toContainText(/Undone .* by /);
   await expect(entry.getByRole('button', { name: /^Undo the import/ })).toHaveCount(0);
 
@@ -95,7 +94,6 @@ test('a long preview keeps Apply at hand; rejected rows download; the import is 
 });
 
 test('members ticked in the list are deactivated and reactivated together', async ({ page }) => {
-  test.setTimeout(90_000);
   const [, , , club] = await clubNames(page);
   const listed = (await api(page, 'admin/members/list', { search: '', club_id: 'all', status: 'active', sort: 'name', dir: 'asc' })) as {
     data: { id: number; name: string; clubName: string; mobile: string }[];
@@ -114,7 +112,7 @@ test('members ticked in the list are deactivated and reactivated together', asyn
   await expect(bar).toBeInViewport();
   await bar.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(toasts(page, 'success').filter({ hasText: '2 of 2 members changed.' })).toBeVisible();
+  await toastShown(page, 'success', '2 of 2 members changed.');
   await expect(bar).toHaveCount(0);
 
   // They now show as deactivated; tick them there and reactivate them.

@@ -46,7 +46,6 @@ async function importOneMember(page: Page, size: string) {
 
 test.describe('at phone size', () => {
   test('the district admin imports a roster and finds the new member', async ({ page }) => {
-    test.setTimeout(90_000);
     await importOneMember(page, 'phone');
   });
 });
@@ -55,7 +54,6 @@ test.describe('at desktop size', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
   test('the district admin imports a roster and finds the new member', async ({ page }) => {
-    test.setTimeout(90_000);
     await importOneMember(page, 'desktop');
   });
 });

@@ -25,6 +25,8 @@ const PLAYWRIGHT_JSON = path.join(root, 'playwright-report/results.json');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What each failed test said, printed again just above the summary: the end of a long log shows why. */
+const failures = [];
 const timings = [];
 const startedAll = Date.now();
 
@@ -70,7 +72,17 @@ function redactUrl(url) {
   }
 }
 
+/** The first lines of a failure message, without colour codes. */
+function firstLines(message, lines = 14) {
+  // eslint-disable-next-line no-control-regex
+  return String(message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, lines).map((l) => `      ${l}`).join('\n');
+}
+
 function finish(code, stoppedAt) {
+  if (failures.length) {
+    console.log(`\n${'='.repeat(72)}\n${bold(`Failed tests (${failures.length})`)}`);
+    for (const f of failures.slice(0, 10)) console.log(`  ${red('✘')} ${f.title}\n${firstLines(f.message)}`);
+  }
   console.log(`\n${'='.repeat(72)}\n${bold('Summary')}`);
   for (const t of timings) console.log(`  ${t.ok ? green('ok  ') : red('FAIL')}  ${t.name.padEnd(28)} ${secs(t.ms).padStart(9)}`);
   console.log(`  total${' '.repeat(29)}${secs(Date.now() - startedAll).padStart(9)}`);
@@ -147,9 +159,13 @@ await step('unit + API tests', async () => {
     const tests = file.assertionResults ?? [];
     // A file that failed to load has no tests: count it as one failure.
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failed += 1;
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failures.push({ title: path.relative(root, file.name ?? ''), message: file.message });
     for (const t of tests) {
       if (t.status === 'passed') passed += 1;
-      else if (t.status === 'failed') failed += 1;
+      else if (t.status === 'failed') {
+        failed += 1;
+        failures.push({ title: `${path.relative(root, file.name ?? '')} › ${t.fullName ?? t.title}`, message: (t.failureMessages ?? []).join('\n') });
+      }
       else skipped += 1;
       if (t.status === 'passed' && /postgres/i.test([...(t.ancestorTitles ?? []), t.title].join(' '))) onPostgres += 1;
     }
@@ -205,6 +221,18 @@ await step('browser tests', async () => {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = (t.results ?? []).at(-1);
+        const message = (last?.errors ?? [last?.error]).filter(Boolean).map((e) => e.message ?? e.stack ?? '').join('\n') || `status: ${last?.status}`;
+        failures.push({ title: `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}`, message });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
   const setupErrors = (report.errors ?? []).length;
   if (setupErrors) {
     console.error(red(`playwright reported ${setupErrors} error(s) outside tests (web server, config):`));

@@ -2,7 +2,7 @@
  * Accessibility checks in the page (docs/product.md "Display choices"): axe-core's serious and
  * critical findings, and the large-text layout checks (no sideways scroll, no clipped text).
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import { catalogue } from './languages';
 
@@ -69,17 +69,22 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
   else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-  // Colour transitions (hover effects) run to their end, as they do on a phone a moment later.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   // Rows of long lists render only near the screen (content-visibility: auto): rendered all here,
-  // as scrolling would, so every row is read in the theme's colours and at its real size.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      // A spinner or a pulsing skeleton never ends; only transitions and one-off animations finish.
-      if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
-    }
+  // as scrolling would, so every row is read in the theme's colours and at its real size. Colour
+  // transitions (the theme's, hover effects) run to their end, as they do on a phone a moment
+  // later: until a frame starts none (a transition starts at the frame after the change, and a
+  // busy machine may be frames late).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+    for (let i = 0; i < 20; i++) {
+      await frame();
+      // A spinner or a pulsing skeleton never ends; only transitions and one-off animations finish.
+      const ending = document.getAnimations().filter((a) => a.playState !== 'finished' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (ending.length === 0 && i >= 1) return;
+      for (const animation of ending) animation.finish();
     }
   });
 }
@@ -91,9 +96,14 @@ export async function useTheme(page: Page, theme: Theme) {
  * screen needs only the colour rules, the rest does not change with the theme.
  */
 export async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  builder = only ? builder.withRules(only) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  const results = await builder.analyze();
+  // axe-core goes into the page once per screen (the page has no frames of another origin) and
+  // runs there: each pass of the screen reuses it.
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(axe.source);
+  const options: axe.RunOptions = {
+    resultTypes: ['violations'],
+    runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  };
+  const results = await page.evaluate((o) => (window as unknown as { axe: typeof axe }).axe.run(document, o), options);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
     .map((v) => {

@@ -123,10 +123,11 @@ export async function walkScreens(page: Page, screens: Screen[], check: (path: s
     await page.goto(path);
     await settled(page);
     // The next screen is reached by a link of this one: wait for a list that loads after the
-    // screen has settled (its filter waits on another answer) rather than miss it.
+    // screen has settled (its filter waits on another answer) rather than miss it. In the page is
+    // enough: the first such link may be out of sight (a collapsed row), and the walk only reads its address.
     const next = screens[i + 1];
     if (next && 'link' in next && !seen.some((h) => h.startsWith(next.link) && h.length > next.link.length)) {
-      await page.locator(`a[href^="${next.link}"]:not([href="${next.link}"])`).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+      await page.locator(`a[href^="${next.link}"]:not([href="${next.link}"])`).first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
     }
     seen.push(...(await linksOn(page)));
     found.push(...(await check(path)));
