@@ -20,6 +20,7 @@ import * as m0020 from './migrations/0020_media_files.js';
 import * as m0023 from './migrations/0023_roster_imports.js';
 import * as m0025 from './migrations/0025_audit_event_index.js';
 import * as m0028 from './migrations/0028_member_language.js';
+import * as m0029 from './migrations/0029_drop_text_search_indexes.js';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0023_roster_imports': m0023,
   '0025_audit_event_index': m0025,
   '0028_member_language': m0028,
+  '0029_drop_text_search_indexes': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
