@@ -90,7 +90,6 @@ test('a club manager adds an activity with an image, sees it in the list, edits 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Delete this activity?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  // The edit's toast may still be leaving.
   await toastShown(page, 'success', 'Club activity deleted');
   await expect(page).toHaveURL(`${BASE_URL}/club-activities?session=old`);
   await expect(searchBox(page)).toHaveValue(edited);
