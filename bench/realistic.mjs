@@ -269,8 +269,9 @@ async function discover(server, token, rand) {
   const memberPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const names = [];
   const memberIds = [];
-  // Names and ids from pages all over the list.
-  for (let i = 0; i < 40; i++) {
+  // Names and ids from pages all over the list: 500 random pages (~10,000 members), so details and
+  // name prefixes rarely repeat within a run, as with a district's members each opening their own.
+  for (let i = 0; i < Math.min(500, memberPages); i++) {
     const p = await j('get_members', { page: 1 + Math.floor(rand() * memberPages), filter_club_id: '', filter: '' });
     for (const m of p.data) {
       names.push(String(m.memName));
