@@ -158,8 +158,10 @@ await step('unit + API tests', async () => {
   for (const file of report.testResults ?? []) {
     const tests = file.assertionResults ?? [];
     // A file that failed to load has no tests: count it as one failure.
-    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failed += 1;
-    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) failures.push({ title: path.relative(root, file.name ?? ''), message: file.message });
+    if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
+      failed += 1;
+      failures.push({ title: path.relative(root, file.name ?? ''), message: file.message });
+    }
     for (const t of tests) {
       if (t.status === 'passed') passed += 1;
       else if (t.status === 'failed') {
