@@ -10,13 +10,16 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Database } from './database.js';
 
-export function precompiled<R>(build: (db: Database, arg: string) => Compilable<R>): (db: Database, arg: string) => Promise<R[]> {
+export function precompiled<R, A extends string | number = string>(
+  build: (db: Database, arg: A) => Compilable<R>,
+): (db: Database, arg: A) => Promise<R[]> {
   const sentinel = `\u0000precompiled-argument\u0000`;
   const perDb = new WeakMap<Database, CompiledQuery<R>>();
   return async (db, arg) => {
     let compiled = perDb.get(db);
     if (!compiled) {
-      compiled = build(db, sentinel).compile();
+      // Built once with a placeholder of the argument's place (a string the caller never passes).
+      compiled = build(db, sentinel as A).compile();
       if (!compiled.parameters.includes(sentinel)) throw new Error('precompiled: the query does not use its argument');
       perDb.set(db, compiled);
     }
