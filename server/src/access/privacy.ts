@@ -22,6 +22,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
+import { precompiled } from '../db/precompiled.js';
 import type { FieldVisibility } from '../db/schema.js';
 import { rolesOf, type Roles } from './index.js';
 
@@ -167,9 +168,12 @@ export async function privacyOf(db: Database, memberIds: readonly number[]): Pro
   return out;
 }
 
-/** One member's settings. */
+const privacyRowOf = precompiled((db, memberId: number) => db.selectFrom('member_privacy').select(PRIVATE_FIELDS).where('member_id', '=', memberId));
+
+/** One member's settings (compiled once: a member's details read them on every call). */
 export async function privacyOfMember(db: Database, memberId: number): Promise<PrivacySettings> {
-  return (await privacyOf(db, [memberId])).get(memberId)!;
+  const [row] = await privacyRowOf(db, memberId);
+  return row ? { ...row } : { ...DEFAULT_PRIVACY };
 }
 
 /** Replaces a member's settings (call inside the caller's transaction when part of a larger write). */

@@ -438,11 +438,16 @@ export class MemberIndex {
     const n = (this.#perClub.get(clubId) ?? 0) + by;
     if (n === 0) this.#perClub.delete(clubId);
     else this.#perClub.set(clubId, n);
+    this.#counts = null;
   }
 
+  /** The counts last answered, until a member joins, leaves or changes club (the read limits ask on every read). */
+  #counts: { readonly total: number; readonly byClub: ReadonlyMap<number, number> } | null = null;
+
   /** Active members in all and per club, exact like the list. */
-  get counts(): { total: number; byClub: ReadonlyMap<number, number> } {
-    return { total: this.order.length, byClub: new Map(this.#perClub) };
+  get counts(): { readonly total: number; readonly byClub: ReadonlyMap<number, number> } {
+    if (!this.#counts || this.#counts.total !== this.order.length) this.#counts = Object.freeze({ total: this.order.length, byClub: new Map(this.#perClub) });
+    return this.#counts;
   }
 
   /** Order keys by member id (the same as `key`, for the pieces' lists of ids). */
