@@ -126,4 +126,21 @@ describe('member index (the shared table of cases)', () => {
       check(`after round ${round + 1}`);
     }
   });
+  it('a common term whose matches all come late in the list (initials) gives the same first pages as a scan', () => {
+    // 500 names under A, then 500 under "V." : "v." matches half the list, all of it in the second half.
+    const make = (id: number, name: string): IndexedMember => {
+      const text = memberSearchText({ name, clubName: 'Lions Club 1', profession: null, mobile: `9${String(id).padStart(9, '0')}` });
+      return { id, clubId: 1, name, photo: null, profession: null, mobile: '', text, mobileAt: text.lastIndexOf(' ') + 1, level: 0, birth: 0, marriage: 0, birthLevel: 0, marriageLevel: 0 };
+    };
+    const members = [...Array.from({ length: 500 }, (_, i) => make(i + 1, `Anil ${String(i).padStart(3, '0')}`)), ...Array.from({ length: 500 }, (_, i) => make(501 + i, `V. Ravi ${String(i).padStart(3, '0')}`))];
+    const index = new MemberIndex(members.map((m) => ({ ...m })));
+    const want = members.filter((m) => m.text.includes('v.')).sort(compareMembers).map((m) => m.id);
+    const kept = index.answer(['v.'], null);
+    expect(kept.count).toBe(500);
+    for (const offset of [0, 20, 180, 200, 480]) expect(index.page(kept, offset, offset + 20).map((m) => m.id)).toEqual(want.slice(offset, offset + 20));
+    // And a term every member holds: the head comes from the list's start.
+    const all = index.answer(['lions'], null);
+    expect(all.count).toBe(1000);
+    expect(index.page(all, 0, 20).map((m) => m.id)).toEqual([...members].sort(compareMembers).slice(0, 20).map((m) => m.id));
+  });
 });

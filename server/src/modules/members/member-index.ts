@@ -145,6 +145,7 @@ interface Kept {
 /** Matches kept at the head of an answer with many matches (ten pages). */
 const HEAD = 200;
 
+
 /** Indexes 0..n-1 of the `k` smallest keys (keyOf(i)), in ascending key order. */
 function smallest(n: number, keyOf: (i: number) => number, k: number): number[] {
   const heapKey = new Float64Array(k);
@@ -393,8 +394,12 @@ export class MemberIndex {
     this.clubNames = clubNames;
     // Already in order from the database on a C-collated one: a near-linear pass.
     this.order = members.sort(compareMembers);
+    const lastId = members.reduce((max, m) => Math.max(max, m.id), 0);
+    this.#textById = new Array<string | undefined>(lastId + 1).fill(undefined);
+    this.#clubById = new Int32Array(lastId + 1);
     for (const m of members) {
       this.byId.set(m.id, m);
+      this.#setText(m.id, m);
       this.#pieces.add(m.id, piecesOf(m));
       this.#count(m.clubId, 1);
       // In list order already: appended.
@@ -450,6 +455,26 @@ export class MemberIndex {
     return this.#counts;
   }
 
+  /**
+   * Search texts and clubs by member id (undefined / 0: not listed): checking a hundred thousand
+   * candidates reads an array slot each instead of a map entry and its member.
+   */
+  #textById: (string | undefined)[] = [];
+  #clubById = new Int32Array(1024);
+
+  #setText(id: number, m: IndexedMember | undefined): void {
+    // Grown slot by slot (an array written far past its end would turn into a slow dictionary).
+    const texts = this.#textById;
+    while (texts.length <= id) texts.push(undefined);
+    if (id >= this.#clubById.length) {
+      const bigger = new Int32Array(Math.max(id + 1, this.#clubById.length * 2));
+      bigger.set(this.#clubById);
+      this.#clubById = bigger;
+    }
+    this.#textById[id] = m?.text;
+    this.#clubById[id] = m ? m.clubId : 0;
+  }
+
   /** Order keys by member id (the same as `key`, for the pieces' lists of ids). */
   #keyById = new Float64Array(1024);
 
@@ -489,6 +514,7 @@ export class MemberIndex {
     if (old) {
       removeFrom(this.order, old);
       this.byId.delete(id);
+      this.#setText(id, undefined);
       this.#count(old.clubId, -1);
       this.#pieces.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
       for (const [kind, day] of daysOf(old)) {
@@ -502,6 +528,7 @@ export class MemberIndex {
       this.order.splice(at, 0, next);
       this.#keyAt(at);
       this.byId.set(id, next);
+      this.#setText(id, next);
       this.#count(next.clubId, 1);
       this.#pieces.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
       for (const [kind, day] of daysOf(next)) insertInto(this.#dayList(kind, day), next);
@@ -550,22 +577,44 @@ export class MemberIndex {
     let head: IndexedMember[] = [];
     let count = 0;
     const found = this.#pieces.candidates(ordered, clubId);
-    if (found?.exact) {
-      // The lists name exactly the matches.
+    if (found) {
+      // The lists name the members that can match: exactly the matches, or only their texts tell.
       const ids = found.ids;
-      count = ids.length;
-      const keys = this.#keyById;
-      const first = count <= dense ? Array.from(ids.keys()).sort((a, b) => keys[ids[a]!]! - keys[ids[b]!]!) : smallest(count, (i) => keys[ids[i]!]!, HEAD);
-      for (const i of first) head.push(this.byId.get(ids[i]!)!);
-    } else if (found) {
-      // Only the members the lists name can match: their texts are checked.
-      const matched: IndexedMember[] = [];
-      for (const id of found.ids) {
-        const m = this.byId.get(id);
-        if (m && matches(m, ordered, clubId)) matched.push(m);
+      let matchedIds: Int32Array = ids;
+      if (found.exact) count = ids.length;
+      else {
+        const texts = this.#textById;
+        const clubs = this.#clubById;
+        const out = new Int32Array(ids.length);
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i]!;
+          const text = texts[id];
+          if (text !== undefined && (clubId === null || clubs[id] === clubId) && matchesMemberQuery(text, ordered)) out[count++] = id;
+        }
+        matchedIds = out.subarray(0, count);
       }
-      count = matched.length;
-      head = count <= dense ? matched.sort((a, b) => a.key! - b.key!) : smallest(count, (i) => matched[i]!.key!, HEAD).map((i) => matched[i]!);
+      const want = count <= dense ? count : HEAD;
+      // Walking the list from its start finds the first `want` matches in about want × N / count
+      // checks; ordering the matches costs about `count`. Common terms (a quarter of a million
+      // members holding "ra") walk a few hundred members instead of ordering all their matches.
+      // Matches bunched late in the list (initials such as "v." come with names under V) would make
+      // the walk long: it stops after `count` steps, and the matches are ordered instead.
+      if (want * this.order.length <= count * count) {
+        const steps = Math.min(this.order.length, count);
+        for (let at = 0; at < steps && head.length < want; at++) {
+          const m = this.order[at]!;
+          if (matches(m, ordered, clubId)) head.push(m);
+        }
+        if (head.length < want) head = [];
+      }
+      if (head.length < want) {
+        const keys = this.#keyById;
+        const first =
+          count <= dense
+            ? Array.from(matchedIds.keys()).sort((a, b) => keys[matchedIds[a]!]! - keys[matchedIds[b]!]!)
+            : smallest(count, (i) => keys[matchedIds[i]!]!, HEAD);
+        for (const i of first) head.push(this.byId.get(matchedIds[i]!)!);
+      }
     } else {
       // Only one-character terms: every member is checked, in list order.
       for (const m of this.order) {
