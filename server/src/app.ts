@@ -35,7 +35,7 @@ import { renderDocsPage } from './lib/docs-page.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { districtSettings } from './lib/district-settings.js';
 import { clientNetwork } from './lib/client-network.js';
-import { hashToken } from './modules/auth/tokens.js';
+import { hashBearerToken } from './modules/auth/tokens.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const auth = req.headers.authorization;
       const call = req.routeOptions.config?.call;
       const network = `net:${clientNetwork(req.ip)}`;
-      return call && auth?.startsWith('Bearer ') ? `${network}|session:${hashToken(auth.slice(7).trim())}` : network;
+      return call && auth?.startsWith('Bearer ') ? `${network}|session:${hashBearerToken(auth.slice(7).trim())}` : network;
     },
     // The limit's headers go on a refusal only (with Retry-After); three more headers on every
     // answer were a few percent of a cheap call, and the app never reads them.

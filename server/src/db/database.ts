@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import type { Config } from '../config/index.js';
 import type { DB } from './schema.js';
-import { ReadCache, readCacheLimits, type CacheSwitches, type ReadCacheLimits } from './read-cache.js';
+import { ReadCache, readCacheLimits, statementTag, type CacheSwitches, type ReadCacheLimits } from './read-cache.js';
 import { attachAnswerStore, type AnswerStore } from './answer-store.js';
 import { CachingPostgresDialect } from './pg-read-cache.js';
 import { requestEpoch } from './request-reads.js';
@@ -244,7 +244,7 @@ class RetryingConnection implements DatabaseConnection {
       }
     }
     if (!stmt.reader) return this.write(stmt, params);
-    const key = this.inTransaction || this.sqlite.inTransaction ? null : ReadCache.keyOf(compiled.sql, params);
+    const key = this.inTransaction || this.sqlite.inTransaction ? null : ReadCache.keyOf(compiled.sql, params, statementTag(stmt));
     if (key === null) return { rows: stmt.all(params) };
     const kept = this.readCache.get(key);
     if (kept) return { rows: kept };

@@ -9,8 +9,22 @@ import { normalizeIP } from '@fastify/rate-limit';
 
 export const IPV6_NETWORK_BITS = 64;
 
+/** Networks of the addresses seen lately: every request asks, mostly from the same few addresses. */
+const recentNetworks = new Map<string, string>();
+const RECENT_NETWORKS = 4_096;
+
 export function clientNetwork(ip: string | null | undefined): string {
   if (!ip) return 'unknown';
+  let network = recentNetworks.get(ip);
+  if (network === undefined) {
+    if (recentNetworks.size >= RECENT_NETWORKS) recentNetworks.clear();
+    network = networkOf(ip);
+    recentNetworks.set(ip, network);
+  }
+  return network;
+}
+
+function networkOf(ip: string): string {
   let normal: string;
   try {
     normal = normalizeIP(ip, IPV6_NETWORK_BITS);

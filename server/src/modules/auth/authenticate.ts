@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { AuthMember } from '../../lib/call-route.js';
 import { unauthorized } from '../../lib/errors.js';
-import { hashToken } from './tokens.js';
+import { hashBearerToken } from './tokens.js';
 import { findActiveSession } from './repository.js';
 import { SESSION_POLICY, touchSession } from '../../access/sessions.js';
 
@@ -23,7 +23,7 @@ export function createAuthenticator(db: Database, now: () => Date) {
     if (!match) throw unauthorized('Your session is not valid. Please sign in again.');
     const at = now();
     const idleSince = new Date(at.getTime() - SESSION_POLICY.idleTimeoutMs).toISOString();
-    const session = await findActiveSession(db, hashToken(match[1]!), at.toISOString(), idleSince);
+    const session = await findActiveSession(db, hashBearerToken(match[1]!), at.toISOString(), idleSince);
     if (!session) throw unauthorized('Your session has ended. Please sign in again.');
     const { lastUsedAt, ...member } = session;
     if (at.getTime() - Date.parse(lastUsedAt) >= SESSION_POLICY.touchEveryMs) await touchSession(db, member.sessionId, at.toISOString());

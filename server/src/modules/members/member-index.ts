@@ -609,11 +609,20 @@ export class MemberIndex {
       }
       if (head.length < want) {
         const keys = this.#keyById;
-        const first =
-          count <= dense
-            ? Array.from(matchedIds.keys()).sort((a, b) => keys[matchedIds[a]!]! - keys[matchedIds[b]!]!)
-            : smallest(count, (i) => keys[matchedIds[i]!]!, HEAD);
-        for (const i of first) head.push(this.byId.get(matchedIds[i]!)!);
+        if (count <= dense) {
+          // Every match, in list order: their keys sorted as numbers (no comparator), then back to members.
+          const sorted = new Float64Array(count);
+          const idOfKey = new Map<number, number>();
+          for (let i = 0; i < count; i++) {
+            const id = matchedIds[i]!;
+            sorted[i] = keys[id]!;
+            idOfKey.set(keys[id]!, id);
+          }
+          sorted.sort();
+          for (const key of sorted) head.push(this.byId.get(idOfKey.get(key)!)!);
+        } else {
+          for (const i of smallest(count, (i) => keys[matchedIds[i]!]!, HEAD)) head.push(this.byId.get(matchedIds[i]!)!);
+        }
       }
     } else {
       // Only one-character terms: every member is checked, in list order.
