@@ -40,7 +40,10 @@ const ROW_CHUNK = 2_500;
 const KEPT_QUERIES = 4_096;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
-/** An answer matching more than 1/DENSE of the members, or more than KEPT_MATCHES, keeps only its count. */
+/**
+ * An answer of one-character terms (found by one pass over the list) keeps all its matches when
+ * they are at most 1/DENSE of the members and KEPT_MATCHES; other answers keep their first HEAD.
+ */
 const DENSE = 16;
 const KEPT_MATCHES = 4_096;
 /** Kept answers are updated per changed member up to this many changes at once; beyond, dropped. */
@@ -576,6 +579,7 @@ export class MemberIndex {
     const dense = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
     let head: IndexedMember[] = [];
     let count = 0;
+    let all: boolean;
     const found = this.#pieces.candidates(ordered, clubId);
     if (found) {
       // The lists name the members that can match: exactly the matches, or only their texts tell.
@@ -593,12 +597,13 @@ export class MemberIndex {
         }
         matchedIds = out.subarray(0, count);
       }
-      const want = count <= dense ? count : HEAD;
-      // Walking the list from its start finds the first `want` matches in about want × N / count
-      // checks; ordering the matches costs about `count`. Common terms (a quarter of a million
-      // members holding "ra") walk a few hundred members instead of ordering all their matches.
-      // Matches bunched late in the list (initials such as "v." come with names under V) would make
-      // the walk long: it stops after `count` steps, and the matches are ordered instead.
+      // The head: the first HEAD matches in list order (all of them when there are no more).
+      const want = Math.min(count, HEAD);
+      // Walking the list from its start finds them in about want × N / count checks; ordering the
+      // matches costs about `count`. Common terms (most members hold "ra") walk a few hundred members
+      // instead of ordering all their matches. Matches bunched late in the list (initials such as
+      // "v." come with names under V) would make the walk long: it stops after `count` steps, and
+      // the matches are ordered instead.
       if (want * this.order.length <= count * count) {
         const steps = Math.min(this.order.length, count);
         for (let at = 0; at < steps && head.length < want; at++) {
@@ -609,21 +614,9 @@ export class MemberIndex {
       }
       if (head.length < want) {
         const keys = this.#keyById;
-        if (count <= dense) {
-          // Every match, in list order: their keys sorted as numbers (no comparator), then back to members.
-          const sorted = new Float64Array(count);
-          const idOfKey = new Map<number, number>();
-          for (let i = 0; i < count; i++) {
-            const id = matchedIds[i]!;
-            sorted[i] = keys[id]!;
-            idOfKey.set(keys[id]!, id);
-          }
-          sorted.sort();
-          for (const key of sorted) head.push(this.byId.get(idOfKey.get(key)!)!);
-        } else {
-          for (const i of smallest(count, (i) => keys[matchedIds[i]!]!, HEAD)) head.push(this.byId.get(matchedIds[i]!)!);
-        }
+        for (const i of smallest(count, (i) => keys[matchedIds[i]!]!, want)) head.push(this.byId.get(matchedIds[i]!)!);
       }
+      all = count <= HEAD;
     } else {
       // Only one-character terms: every member is checked, in list order.
       for (const m of this.order) {
@@ -632,8 +625,9 @@ export class MemberIndex {
         if (head.length < dense) head.push(m);
       }
       if (count > dense) head.length = Math.min(head.length, HEAD);
+      all = count <= dense;
     }
-    const kept: Kept = { terms: ordered, clubId, count, head, all: count <= dense };
+    const kept: Kept = { terms: ordered, clubId, count, head, all };
     this.#kept.set(key, kept);
     this.#keptRefs += head.length;
     this.#trim();
