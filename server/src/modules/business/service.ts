@@ -67,8 +67,19 @@ export async function businessDetails(
 /** A member's business as get_business_details gives it (also the business_record of get_member_details). */
 export async function businessOfMember(db: Database, viewer: Viewer, memberId: number): Promise<Business | null> {
   const row = await repo.findBusinessOfMember(db, memberId);
-  return row ? toBusiness(row, 'display', viewer) : null;
+  return row ? businessRecord(row, viewer) : null;
 }
+
+/** The stored business of a member with its owner's card, for the members module's one-statement read. */
+export type { BusinessRow } from './repository.js';
+
+/** A business row as the app shows it (get_business_details, get_member_details' business_record). */
+export function businessRecord(row: repo.BusinessRow, viewer: Viewer): Business {
+  return toBusiness(row, 'display', viewer);
+}
+
+/** A member's stored business row (owner active), for get_member_details' reads. */
+export const findBusinessOfMember = (db: Database, memberId: number): Promise<repo.BusinessRow | undefined> => repo.findBusinessOfMember(db, memberId);
 
 /** Stored form of a typed website: trimmed, https:// added when no scheme (docs/product.md §5.4). */
 export function normalizeWebsite(site: string | null | undefined): string | null | undefined {
