@@ -6,22 +6,15 @@
  * past every per-address limit. The address is the one Fastify resolved (TRUST_PROXY).
  */
 import { normalizeIP } from '@fastify/rate-limit';
+import { boundedMemo } from './bounded-memo.js';
 
 export const IPV6_NETWORK_BITS = 64;
 
 /** Networks of the addresses seen lately: every request asks, mostly from the same few addresses. */
-const recentNetworks = new Map<string, string>();
-const RECENT_NETWORKS = 4_096;
+const networkOfSeen = boundedMemo(networkOf);
 
 export function clientNetwork(ip: string | null | undefined): string {
-  if (!ip) return 'unknown';
-  let network = recentNetworks.get(ip);
-  if (network === undefined) {
-    if (recentNetworks.size >= RECENT_NETWORKS) recentNetworks.clear();
-    network = networkOf(ip);
-    recentNetworks.set(ip, network);
-  }
-  return network;
+  return ip ? networkOfSeen(ip) : 'unknown';
 }
 
 function networkOf(ip: string): string {

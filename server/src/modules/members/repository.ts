@@ -58,6 +58,28 @@ export interface MemberDetailsRow {
   sponsored_by: string | null;
 }
 
+/** A member's own columns of their details (their club's name comes from the clubs table). */
+const MEMBER_OWN = [
+  'id',
+  'club_id',
+  'name',
+  'photo',
+  'profession',
+  'date_of_birth',
+  'marriage_day',
+  'spouse',
+  'phone_number',
+  'mobile_number',
+  'postal_address',
+  'email',
+  'website',
+  'positions_held',
+  'about_me',
+  'membership_number',
+  'date_of_joining',
+  'sponsored_by',
+] as const satisfies readonly (keyof MemberDetailsRow)[];
+
 /**
  * A member's own fields, their club's name by a subquery rather than a join: the SQLite of
  * better-sqlite3 plans a join again on every run with a bound parameter (~30 µs, against ~5 µs;
@@ -66,27 +88,7 @@ export interface MemberDetailsRow {
 const activeMemberById = precompiled((db, id: number) =>
   db
     .selectFrom('members as m')
-    .select([
-      'm.id',
-      'm.club_id',
-      sql<string>`(select c.name from clubs c where c.id = m.club_id)`.as('club_name'),
-      'm.name',
-      'm.photo',
-      'm.profession',
-      'm.date_of_birth',
-      'm.marriage_day',
-      'm.spouse',
-      'm.phone_number',
-      'm.mobile_number',
-      'm.postal_address',
-      'm.email',
-      'm.website',
-      'm.positions_held',
-      'm.about_me',
-      'm.membership_number',
-      'm.date_of_joining',
-      'm.sponsored_by',
-    ])
+    .select([...MEMBER_OWN.map((c) => `m.${c}` as const), sql<string>`(select c.name from clubs c where c.id = m.club_id)`.as('club_name')])
     .where('m.id', '=', id)
     .where('m.is_active', '=', 1),
 );
@@ -113,25 +115,8 @@ const detailsJoined = precompiled((db, id: number) =>
     .leftJoin('businesses as b', 'b.member_id', 'm.id')
     .leftJoin('business_categories as k', 'k.id', 'b.category_id')
     .select([
-      'm.id',
-      'm.club_id',
+      ...MEMBER_OWN.map((c) => `m.${c}` as const),
       'c.name as club_name',
-      'm.name',
-      'm.photo',
-      'm.profession',
-      'm.date_of_birth',
-      'm.marriage_day',
-      'm.spouse',
-      'm.phone_number',
-      'm.mobile_number',
-      'm.postal_address',
-      'm.email',
-      'm.website',
-      'm.positions_held',
-      'm.about_me',
-      'm.membership_number',
-      'm.date_of_joining',
-      'm.sponsored_by',
       ...PRIVATE_FIELDS.map((f) => `pv.${f} as pv_${f}` as const),
       'b.id as b_id',
       'b.category_id as b_category_id',
@@ -156,7 +141,7 @@ export async function findMemberDetailsJoined(db: Database, id: number): Promise
   const r = row as unknown as Record<string, unknown>;
   const privacy = { ...DEFAULT_PRIVACY };
   for (const f of PRIVATE_FIELDS) if (r[`pv_${f}`] != null) privacy[f] = r[`pv_${f}`] as FieldVisibility;
-  const member = Object.fromEntries(MEMBER_DETAILS_COLUMNS.map((c) => [c, r[c]])) as unknown as MemberDetailsRow;
+  const member = Object.fromEntries([...MEMBER_OWN, 'club_name'].map((c) => [c, r[c]])) as unknown as MemberDetailsRow;
   const business: BusinessRow | undefined =
     r.b_id == null
       ? undefined
@@ -173,27 +158,6 @@ export async function findMemberDetailsJoined(db: Database, id: number): Promise
   return { member, privacy, business };
 }
 
-const MEMBER_DETAILS_COLUMNS = [
-  'id',
-  'club_id',
-  'club_name',
-  'name',
-  'photo',
-  'profession',
-  'date_of_birth',
-  'marriage_day',
-  'spouse',
-  'phone_number',
-  'mobile_number',
-  'postal_address',
-  'email',
-  'website',
-  'positions_held',
-  'about_me',
-  'membership_number',
-  'date_of_joining',
-  'sponsored_by',
-] as const satisfies readonly (keyof MemberDetailsRow)[];
 
 export interface ContactRow {
   id: number;
