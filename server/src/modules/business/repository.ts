@@ -3,7 +3,7 @@ import { isPostgres, type Database } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import { versionedCache } from '../../db/data-version.js';
 import type { PageWindow } from '../../lib/paging.js';
-import { memberCardColumns, type MemberCardRow } from '../shared/member-card.js';
+import { memberCardColumns, memberCardColumnsAlone, type MemberCardRow } from '../shared/member-card.js';
 import { nowIso } from '../../lib/time.js';
 
 /** A business with its owner's card. */
@@ -111,15 +111,6 @@ const businessOnly = precompiled((db, memberId: number) =>
     .where('b.member_id', '=', memberId),
 );
 
-/** SQLite: the owner's card when they are active, the club's name by a subquery. */
-const activeOwnerCard = precompiled((db, memberId: number) =>
-  db
-    .selectFrom('members as m')
-    .select([...memberCardColumns.filter((c) => c !== 'c.name as club_name'), sql<string>`(select c.name from clubs c where c.id = m.club_id)`.as('club_name')])
-    .where('m.id', '=', memberId)
-    .where('m.is_active', '=', 1),
-);
-
 export async function findBusinessOfMember(db: Database, memberId: number): Promise<BusinessRow | undefined> {
   if (isPostgres(db)) return (await businessOfMemberJoined(db, memberId))[0];
   /*
@@ -129,8 +120,8 @@ export async function findBusinessOfMember(db: Database, memberId: number): Prom
    */
   const [business] = await businessOnly(db, memberId);
   if (!business) return undefined;
-  const [owner] = await activeOwnerCard(db, memberId);
-  return owner ? ({ ...business, ...owner } as BusinessRow) : undefined;
+  const owner = await findActiveOwner(db, memberId);
+  return owner ? { ...business, ...owner } : undefined;
 }
 
 /** The stored business of a member (whatever their state), for writes. */
@@ -142,14 +133,13 @@ export async function findOwnBusiness(db: Database, memberId: number): Promise<(
     .executeTakeFirst();
 }
 
+/** The card of an active member: one table, the club's name by a subquery (compiled once). */
+const activeOwnerCard = precompiled((db, memberId: number) =>
+  db.selectFrom('members as m').select(memberCardColumnsAlone).where('m.id', '=', memberId).where('m.is_active', '=', 1),
+);
+
 export async function findActiveOwner(db: Database, memberId: number): Promise<MemberCardRow | undefined> {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('clubs as c', 'c.id', 'm.club_id')
-    .select(memberCardColumns)
-    .where('m.id', '=', memberId)
-    .where('m.is_active', '=', 1)
-    .executeTakeFirst();
+  return (await activeOwnerCard(db, memberId))[0];
 }
 
 export async function insertBusiness(

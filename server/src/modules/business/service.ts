@@ -78,9 +78,6 @@ export function businessRecord(row: repo.BusinessRow, viewer: Viewer): Business 
   return toBusiness(row, 'display', viewer);
 }
 
-/** A member's stored business row (owner active), for get_member_details' reads. */
-export const findBusinessOfMember = (db: Database, memberId: number): Promise<repo.BusinessRow | undefined> => repo.findBusinessOfMember(db, memberId);
-
 /** Stored form of a typed website: trimmed, https:// added when no scheme (docs/product.md §5.4). */
 export function normalizeWebsite(site: string | null | undefined): string | null | undefined {
   if (site == null) return site;

@@ -148,7 +148,6 @@ interface Kept {
 /** Matches kept at the head of an answer with many matches (ten pages). */
 const HEAD = 200;
 
-
 /** Indexes 0..n-1 of the `k` smallest keys (keyOf(i)), in ascending key order. */
 function smallest(n: number, keyOf: (i: number) => number, k: number): number[] {
   const heapKey = new Float64Array(k);
@@ -462,8 +461,8 @@ export class MemberIndex {
    * Search texts and clubs by member id (undefined / 0: not listed): checking a hundred thousand
    * candidates reads an array slot each instead of a map entry and its member.
    */
-  #textById: (string | undefined)[] = [];
-  #clubById = new Int32Array(1024);
+  #textById: (string | undefined)[];
+  #clubById: Int32Array;
 
   #setText(id: number, m: IndexedMember | undefined): void {
     // Grown slot by slot (an array written far past its end would turn into a slow dictionary).

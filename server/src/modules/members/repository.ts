@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { isPostgres, type Database } from '../../db/database.js';
 import { precompiled } from '../../db/precompiled.js';
 import type { FieldVisibility } from '../../db/schema.js';
@@ -7,7 +6,7 @@ import type { BusinessRow } from '../business/service.js';
 import { updateMember } from '../../db/member-writer.js';
 import type { PageWindow } from '../../lib/paging.js';
 import type { Viewer } from '../../access/privacy.js';
-import type { MemberCardRow } from '../shared/member-card.js';
+import { clubNameColumn, type MemberCardRow } from '../shared/member-card.js';
 import { cardOf, searchMembers } from './member-index.js';
 
 export interface MemberListRow extends MemberCardRow {
@@ -88,7 +87,7 @@ const MEMBER_OWN = [
 const activeMemberById = precompiled((db, id: number) =>
   db
     .selectFrom('members as m')
-    .select([...MEMBER_OWN.map((c) => `m.${c}` as const), sql<string>`(select c.name from clubs c where c.id = m.club_id)`.as('club_name')])
+    .select([...MEMBER_OWN.map((c) => `m.${c}` as const), clubNameColumn])
     .where('m.id', '=', id)
     .where('m.is_active', '=', 1),
 );

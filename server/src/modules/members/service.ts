@@ -1,12 +1,12 @@
 import { type Business, type MemberDetails, type MemberRow } from '@d320b/contract';
-import { applyPrivacy, privacyOfMember, type Viewer } from '../../access/privacy.js';
+import { applyPrivacy, privacyOfMember, type PrivacySettings, type Viewer } from '../../access/privacy.js';
 import { isPostgres, isUniqueViolation, type Database } from '../../db/database.js';
 import { mobileTakenByOther } from '../../db/member-writer.js';
 import { noticeLoginChangedByOther, type NoticeSender } from '../../lib/sms-notice.js';
 import { requireStandingChange } from '../../access/member-changes.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageWindow } from '../../lib/paging.js';
-import { businessRecord, findBusinessOfMember } from '../business/service.js';
+import { businessOfMember, businessRecord } from '../business/service.js';
 import { toMemberDetails, toMemberRow } from './mappers.js';
 import * as repo from './repository.js';
 import { parseMemberQuery } from '@d320b/contract';
@@ -35,16 +35,21 @@ export async function memberDetails(
   // The business record is the business directory's own (same row and mapper as get_business_details).
   // PostgreSQL: one joined statement (one round trip, not three); SQLite: one table per read
   // (decision 133), run together.
-  const read = isPostgres(db)
-    ? await repo.findMemberDetailsJoined(db, memberId)
-    : await Promise.all([repo.findActiveMember(db, memberId), findBusinessOfMember(db, memberId), privacyOfMember(db, memberId)]).then(
-        ([member, business, privacy]) => (member ? { member, business, privacy } : undefined),
-      );
-  if (!read) throw notFound('Member not found.');
-  const { member, privacy, business } = read;
+  let member: repo.MemberDetailsRow | undefined;
+  let privacy: PrivacySettings;
+  let business: Business | null;
+  if (isPostgres(db)) {
+    const read = await repo.findMemberDetailsJoined(db, memberId);
+    if (!read) throw notFound('Member not found.');
+    ({ member, privacy } = read);
+    business = read.business ? businessRecord(read.business, viewer) : null;
+  } else {
+    [member, business, privacy] = await Promise.all([repo.findActiveMember(db, memberId), businessOfMember(db, viewer, memberId), privacyOfMember(db, memberId)]);
+    if (!member) throw notFound('Member not found.');
+  }
   return {
     get_member: applyPrivacy(viewer, { id: member.id, clubId: member.club_id }, privacy, toMemberDetails(member, distName)),
-    business_record: business ? businessRecord(business, viewer) : null,
+    business_record: business,
   };
 }
 

@@ -15,16 +15,27 @@ export const mobileLevelColumn = sql<FieldVisibility | null>`(select pv.mobile f
   'member_mobile_level',
 );
 
-/** For repositories: the card's columns of a query that joins `members as m` and `clubs as c` (the member's club). */
-export const memberCardColumns = [
+/**
+ * The member's club name by a subquery, for a query on `members as m` alone: on SQLite a statement
+ * joining tables is planned again on every run with a bound parameter (decision 133).
+ */
+export const clubNameColumn = sql<string>`(select c.name from clubs c where c.id = m.club_id)`.as('club_name');
+
+/** The card's columns of the member's own row (with their mobile's privacy level), for a query on `members as m`. */
+const memberCardOwnColumns = [
   'm.id as member_id',
   'm.name as member_name',
   'm.photo as member_photo',
   'm.mobile_number as member_mobile',
   'm.club_id as member_club_id',
   mobileLevelColumn,
-  'c.name as club_name',
 ] as const;
+
+/** For repositories: the card's columns of a query that joins `members as m` and `clubs as c` (the member's club). */
+export const memberCardColumns = [...memberCardOwnColumns, 'c.name as club_name'] as const;
+
+/** The card's columns of a query on `members as m` alone (the club's name by a subquery). */
+export const memberCardColumnsAlone = [...memberCardOwnColumns, clubNameColumn] as const;
 
 /** The columns a card's mobile needs (id, club and privacy level), for queries that pick their own. */
 export interface CardMobileRow {
