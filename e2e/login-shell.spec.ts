@@ -34,6 +34,28 @@ test('the app replaces the pre-rendered screen: one form, and the field takes ty
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
 });
 
+test('the first render is the login screen itself: no loading spinner in between, and the field gets the focus', async ({ page }) => {
+  // Records whether the app's loading screen was ever put on the page.
+  await page.addInitScript(() => {
+    const seen = { loader: false };
+    (window as unknown as { seenLoader: typeof seen }).seenLoader = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('#root [role="status"]')) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The screen's chunk arrives after the language's catalogue, as it can on a slow link.
+  await page.route('**/assets/login-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/login');
+  const field = page.getByRole('textbox', { name: 'Mobile Number' });
+  await expect(field).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { seenLoader: { loader: boolean } }).seenLoader.loader)).toBe(false);
+  await page.keyboard.type('9876500002');
+  await expect(field).toHaveValue('9876500002');
+});
+
 /*
  * Decision 81: only the login screen's lazy chunks are announced with <link rel="modulepreload">
  * (a first visit fetches them together rather than in steps); a signed-in screen reads its chunks

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { activateInitialLocale } from './i18n/i18n';
+import { loadLoginPage } from './app/login-loader';
 import './index.css';
 /*
  * The login screen's phone field, in the first download: shared with a few signed-in screens, it
@@ -72,7 +73,8 @@ function render() {
 }
 /*
  * The first screen renders in the member's language: its catalogue (a small chunk of its own) loads
- * first, in parallel with the login screen's chunk on a cold /login.
+ * first, in parallel with the login screen's chunk on a cold /login. Both are there before the first
+ * render, so it commits the screen itself (not a spinner first, then the screen).
  */
-if (window.location.pathname === '/login') void import('./features/auth/pages/login-page');
-activateInitialLocale().then(render, render);
+const loginScreen = window.location.pathname === '/login' ? loadLoginPage() : null;
+Promise.all([activateInitialLocale(), loginScreen]).then(render, render);

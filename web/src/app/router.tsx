@@ -10,11 +10,12 @@ import { PREFETCH_AFTER_LOGIN, registerPrefetch } from '@/lib/prefetch';
 import { FullScreenLoader } from './full-screen-loader';
 import { RouteGuard } from './route-guard';
 import { loadDashboardPage } from './dashboard-loader';
+import { loadLoginPage } from './login-loader';
 
 // The signed-in app comes with the app's full catalogue in the member's language.
 const loadSignedInApp = () => Promise.all([import('./shell/signed-in-app'), loadAppMessages()]).then(([app]) => app);
 
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const LoginPage = lazy(loadLoginPage);
 // /testing is not part of the login screen's catalogue: it brings the app's.
 const TestingPage = lazy(() => Promise.all([import('@/features/static-pages/pages/testing-page'), loadAppMessages()]).then(([page]) => page));
 const SignedInApp = lazy(loadSignedInApp);

@@ -14,6 +14,7 @@ import { PhoneInput } from '@/components/phone-input';
 import { useI18n } from '@/i18n/use-i18n';
 import { loadAppMessages } from '@/i18n/i18n';
 import { LanguageChoice } from '@/i18n/language-choice';
+import { focusAfterPaint } from '@/lib/focus-after-paint';
 import { districtTitle } from '@/lib/meta';
 import { prefetch, PREFETCH_AFTER_LOGIN } from '@/lib/prefetch';
 import { LightButton } from '../components/light-controls';
@@ -108,7 +109,7 @@ function PhoneStep({ flow }: { flow: Flow }) {
             aria-invalid={!!error}
             aria-describedby={error ? errorId : undefined}
             extraClass="rounded-l-none! text-lg! tracking-wide placeholder:text-base placeholder:tracking-normal"
-            autoFocus
+            ref={focusAfterPaint}
           />
         </div>
         {error && (
