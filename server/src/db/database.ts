@@ -17,6 +17,7 @@ import type { DB } from './schema.js';
 import { ReadCache, readCacheLimits, statementTag, type CacheSwitches, type ReadCacheLimits } from './read-cache.js';
 import { attachAnswerStore, type AnswerStore } from './answer-store.js';
 import { CachingPostgresDialect } from './pg-read-cache.js';
+import { useNamedStatements } from './pg-prepared.js';
 import { requestEpoch } from './request-reads.js';
 
 export type Database = Kysely<DB>;
@@ -62,6 +63,7 @@ export function createDatabase(database: Config['database'], options: DatabaseOp
     // new one on the next query.
     pool.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
     pool.on('connect', (client) => {
+      useNamedStatements(client);
       client.on('error', (err) => onError(`PostgreSQL connection lost (${describeDbError(err)}); reconnecting on next use.`));
     });
     // Reads of an HTTP request answered per database snapshot (db/pg-read-cache.ts).
