@@ -69,6 +69,11 @@ describe('member index (the shared table of cases)', () => {
     expect(on(304)).toEqual(['2m', '1b']);
     expect(on(305).sort()).toEqual(['2b', '3b']);
     expect(on(101)).toEqual([]);
+    // Asked again with nothing changed: the same merged answer. A greeted member's new profession
+    // shows in the next answer (the card is read from the greeting).
+    expect(index.greetings([304, 305])).toBe(index.greetings([304, 305]));
+    index.change(2, { ...withDays.find((m) => m.id === 2)!, profession: 'Teacher' }, true);
+    expect(index.greetings([304, 305]).filter((g) => g.member.id === 2).map((g) => g.member.profession)).toEqual(['Teacher', 'Teacher']);
   });
 
   it('with thousands of members: every page of every kind of query, through random changes, is what a plain scan gives', () => {

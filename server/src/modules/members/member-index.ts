@@ -38,6 +38,8 @@ const CHUNK = 10_000;
 const ROW_CHUNK = 2_500;
 /** Queries whose answers are kept. */
 const KEPT_QUERIES = 4_096;
+/** Month-day sets whose merged greetings are kept (a greeting day of a changed member drops them all). */
+const KEPT_GREETING_DAYS = 64;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
 /**
@@ -388,6 +390,8 @@ export class MemberIndex {
   readonly #perClub = new Map<number, number>();
   /** Active members per month-day of birth and of marriage, each list in list order (greetings). */
   readonly #byDay = { birthday: new Map<number, IndexedMember[]>(), marriage: new Map<number, IndexedMember[]>() };
+  /** Merged greetings of recently asked month-days, until a member with a greeting day changes. */
+  readonly #greetingsKept = new Map<string, readonly IndexedGreeting[]>();
 
   /** Every club's name by id (the cards' club), kept by the same change log as the members. */
   readonly clubNames: Map<number, string>;
@@ -422,6 +426,16 @@ export class MemberIndex {
    * birthday before marriage day.
    */
   greetings(days: readonly number[]): readonly IndexedGreeting[] {
+    const key = days.join(',');
+    const kept = this.#greetingsKept.get(key);
+    if (kept) return kept;
+    const merged = this.#mergeGreetings(days);
+    if (this.#greetingsKept.size >= KEPT_GREETING_DAYS) this.#greetingsKept.delete(this.#greetingsKept.keys().next().value as string);
+    this.#greetingsKept.set(key, merged);
+    return merged;
+  }
+
+  #mergeGreetings(days: readonly number[]): readonly IndexedGreeting[] {
     // Each day's list is in list order already: merged, birthday first where a member has both.
     const lists: { kind: GreetingKind; list: IndexedMember[]; at: number }[] = [];
     for (const kind of ['birthday', 'marriage'] as const) {
@@ -520,6 +534,7 @@ export class MemberIndex {
       this.#count(old.clubId, -1);
       this.#pieces.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
       for (const [kind, day] of daysOf(old)) {
+        this.#greetingsKept.clear();
         const list = this.#byDay[kind].get(day);
         if (list) removeFrom(list, old);
         if (list?.length === 0) this.#byDay[kind].delete(day);
@@ -533,7 +548,10 @@ export class MemberIndex {
       this.#setText(id, next);
       this.#count(next.clubId, 1);
       this.#pieces.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
-      for (const [kind, day] of daysOf(next)) insertInto(this.#dayList(kind, day), next);
+      for (const [kind, day] of daysOf(next)) {
+        this.#greetingsKept.clear();
+        insertInto(this.#dayList(kind, day), next);
+      }
     }
     if (!updateKept) return;
     const denseAbove = Math.min(KEPT_MATCHES, Math.max(64, Math.floor(this.order.length / DENSE)));
