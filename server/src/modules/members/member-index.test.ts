@@ -70,10 +70,51 @@ describe('member index (the shared table of cases)', () => {
     expect(on(305).sort()).toEqual(['2b', '3b']);
     expect(on(101)).toEqual([]);
     // Asked again with nothing changed: the same merged answer. A greeted member's new profession
-    // shows in the next answer (the card is read from the greeting).
+    // shows in the next answer (the card is read from the greeting); another day's answer is kept.
     expect(index.greetings([304, 305])).toBe(index.greetings([304, 305]));
+    const on305 = index.greetings([305]);
     index.change(2, { ...withDays.find((m) => m.id === 2)!, profession: 'Teacher' }, true);
     expect(index.greetings([304, 305]).filter((g) => g.member.id === 2).map((g) => g.member.profession)).toEqual(['Teacher', 'Teacher']);
+    const on304 = index.greetings([304]);
+    index.change(3, { ...withDays.find((m) => m.id === 3)!, birth: 305, profession: 'Doctor' }, true);
+    expect(index.greetings([304])).toBe(on304);
+    expect(index.greetings([305])).not.toBe(on305);
+    expect(index.greetings([305]).find((g) => g.member.id === 3)?.member.profession).toBe('Doctor');
+  });
+
+  it('kept greetings stay exact through random changes, with more day sets asked than are kept', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const day = () => 101 + Math.floor(rand() * 12);
+    const member = (id: number): IndexedMember => ({
+      ...indexed[0]!,
+      id,
+      name: `Member ${String(Math.floor(rand() * 1000)).padStart(3, '0')}`,
+      text: `member ${id}`,
+      birth: rand() < 0.8 ? day() : 0,
+      marriage: rand() < 0.5 ? day() : 0,
+    });
+    const live = new Map<number, IndexedMember>();
+    for (let id = 1; id <= 30; id++) live.set(id, member(id));
+    const index = new MemberIndex([...live.values()].map((m) => ({ ...m })));
+    const daySets: number[][] = [];
+    for (let a = 101; a <= 112; a++) for (let b = a; b <= 112; b++) daySets.push(a === b ? [a] : [a, b]);
+    const shown = (greetings: ReturnType<MemberIndex['greetings']>) => greetings.map((g) => `${g.member.id}${g.kind[0]}:${g.member.name}`);
+    // A few day sets per round: some asked again while kept, others past what is kept.
+    for (let round = 0; round < 300; round++) {
+      const fresh = new MemberIndex([...live.values()].map((m) => ({ ...m })));
+      for (let ask = 0; ask < 6; ask++) {
+        const days = daySets[Math.floor(rand() * (round % 2 ? daySets.length : 12))]!;
+        expect(shown(index.greetings(days)), `round ${round}, days ${days.join(',')}`).toEqual(shown(fresh.greetings(days)));
+      }
+      const id = 1 + Math.floor(rand() * 32);
+      if (rand() < 0.15) live.delete(id);
+      else live.set(id, member(id));
+      index.change(id, live.get(id) && { ...live.get(id)! }, true);
+    }
   });
 
   it('with thousands of members: every page of every kind of query, through random changes, is what a plain scan gives', () => {

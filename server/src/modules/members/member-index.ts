@@ -38,8 +38,12 @@ const CHUNK = 10_000;
 const ROW_CHUNK = 2_500;
 /** Queries whose answers are kept. */
 const KEPT_QUERIES = 4_096;
-/** Month-day sets whose merged greetings are kept (a greeting day of a changed member drops them all). */
-const KEPT_GREETING_DAYS = 64;
+/**
+ * Month-day sets whose merged greetings are kept (about a year of days), and the greetings kept in
+ * all of them together, per member of the district.
+ */
+const KEPT_GREETING_DAYS = 400;
+const KEPT_GREETINGS_PER_MEMBER = 2;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
 /**
@@ -390,8 +394,9 @@ export class MemberIndex {
   readonly #perClub = new Map<number, number>();
   /** Active members per month-day of birth and of marriage, each list in list order (greetings). */
   readonly #byDay = { birthday: new Map<number, IndexedMember[]>(), marriage: new Map<number, IndexedMember[]>() };
-  /** Merged greetings of recently asked month-days, until a member with a greeting day changes. */
-  readonly #greetingsKept = new Map<string, readonly IndexedGreeting[]>();
+  /** Merged greetings of recently asked month-days (most recently used last), until a member greeted on one of them changes. */
+  readonly #greetingsKept = new Map<string, { days: readonly number[]; greetings: readonly IndexedGreeting[] }>();
+  #greetingsKeptCount = 0;
 
   /** Every club's name by id (the cards' club), kept by the same change log as the members. */
   readonly clubNames: Map<number, string>;
@@ -428,11 +433,31 @@ export class MemberIndex {
   greetings(days: readonly number[]): readonly IndexedGreeting[] {
     const key = days.join(',');
     const kept = this.#greetingsKept.get(key);
-    if (kept) return kept;
-    const merged = this.#mergeGreetings(days);
-    if (this.#greetingsKept.size >= KEPT_GREETING_DAYS) this.#greetingsKept.delete(this.#greetingsKept.keys().next().value as string);
-    this.#greetingsKept.set(key, merged);
-    return merged;
+    if (kept) {
+      this.#greetingsKept.delete(key);
+      this.#greetingsKept.set(key, kept);
+      return kept.greetings;
+    }
+    const greetings = this.#mergeGreetings(days);
+    this.#greetingsKept.set(key, { days: [...days], greetings });
+    this.#greetingsKeptCount += greetings.length;
+    const maxCount = KEPT_GREETINGS_PER_MEMBER * this.order.length;
+    while (this.#greetingsKept.size > KEPT_GREETING_DAYS || (this.#greetingsKeptCount > maxCount && this.#greetingsKept.size > 1)) {
+      this.#forgetGreetings(this.#greetingsKept.keys().next().value as string);
+    }
+    return greetings;
+  }
+
+  #forgetGreetings(key: string): void {
+    const kept = this.#greetingsKept.get(key);
+    if (!kept) return;
+    this.#greetingsKept.delete(key);
+    this.#greetingsKeptCount -= kept.greetings.length;
+  }
+
+  /** Kept greetings of a day a changed member is (or was) greeted on are merged again when asked. */
+  #dayChanged(day: number): void {
+    for (const [key, kept] of this.#greetingsKept) if (kept.days.includes(day)) this.#forgetGreetings(key);
   }
 
   #mergeGreetings(days: readonly number[]): readonly IndexedGreeting[] {
@@ -534,7 +559,7 @@ export class MemberIndex {
       this.#count(old.clubId, -1);
       this.#pieces.remove(id, [...oldGrams].filter((g) => !newGrams.has(g)));
       for (const [kind, day] of daysOf(old)) {
-        this.#greetingsKept.clear();
+        this.#dayChanged(day);
         const list = this.#byDay[kind].get(day);
         if (list) removeFrom(list, old);
         if (list?.length === 0) this.#byDay[kind].delete(day);
@@ -549,7 +574,7 @@ export class MemberIndex {
       this.#count(next.clubId, 1);
       this.#pieces.add(id, [...newGrams].filter((g) => !old || !oldGrams.has(g)));
       for (const [kind, day] of daysOf(next)) {
-        this.#greetingsKept.clear();
+        this.#dayChanged(day);
         insertInto(this.#dayList(kind, day), next);
       }
     }
