@@ -4,14 +4,26 @@ export const nowIso = (): string => new Date().toISOString();
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's date ('YYYY-MM-DD') in the given IANA time zone. */
+/** The last day answered per time zone, and the minute (since the epoch, UTC) it was asked in. */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
+/**
+ * Today's date ('YYYY-MM-DD') in the given IANA time zone. Asked on most requests: the answer is
+ * reused within the same minute (a zone's offset is whole minutes, so its day changes only as a
+ * UTC minute begins).
+ */
 export function todayIn(timeZone: string, at: Date = new Date()): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dayFormats.set(timeZone, format);
   }
-  return format.format(at);
+  const day = format.format(at);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
