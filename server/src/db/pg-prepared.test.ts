@@ -48,25 +48,34 @@ describe.each(postgresOnly)('named statements [%s]', () => {
     });
   });
 
-  it('one-off texts and statements other than reads and writes stay unnamed', async () => {
+  it('one-off texts, statements other than reads and writes, and every-column selects stay unnamed', async () => {
     await withClient(async (client) => {
+      await client.query('create temp table named_all (id int primary key)');
       for (let i = 0; i < 5; i++) await client.query(`select ${i} + $1::int as n`, [1]);
       for (let i = 0; i < 5; i++) await client.query('show search_path', []);
+      for (let i = 0; i < 5; i++) await client.query('select * from named_all where id = $1', [i]);
+      for (let i = 0; i < 5; i++) await client.query('select t.* from named_all t where t.id = $1', [i]);
       expect(await preparedCount(client, '%')).toBe(0);
       expect(statementName('show search_path')).toBeUndefined();
+      expect(statementName('insert into "t" ("a") values ($1) returning *')).toBeUndefined();
+      // A multiplication is not a select of every column.
+      for (let i = 0; i < 3; i++) await client.query('select id * 2 as twice from named_all where id = $1', [i]);
+      expect(await preparedCount(client, '%id * 2%')).toBe(1);
+      const count = 'select count(*) as n from named_all where id > $1';
+      expect([statementName(count), statementName(count), statementName(count)].map((n) => n !== undefined)).toEqual([false, false, true]);
     });
   });
 
   it('a statement prepared before its table changed still answers', async () => {
     await withClient(async (client) => {
-      await client.query('create temp table named_change (id int primary key)');
-      await client.query('insert into named_change values (1)');
-      const text = 'select * from named_change where id = $1';
+      await client.query('create temp table named_change (id int primary key, note int)');
+      await client.query('insert into named_change values (1, 7)');
+      const text = 'select id, note from named_change where id = $1';
       for (let i = 0; i < 4; i++) await client.query(text, [1]);
       expect(await preparedCount(client, '%named_change%')).toBe(1);
-      await client.query('alter table named_change add column note text');
-      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: null }]);
-      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: null }]);
+      await client.query('alter table named_change alter column note type text');
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: '7' }]);
+      expect((await client.query(text, [1])).rows).toEqual([{ id: 1, note: '7' }]);
     });
   });
 });

@@ -7,15 +7,23 @@
  * (its default plan_cache_mode).
  *
  * Bounded: at most MAX_NAMED texts get a name, and only after SEEN_BEFORE_NAMING calls, so texts
- * made per request (lists of ids of varying length) do not fill it. A statement whose prepared
- * form no longer fits the schema (a column added under a running server: "cached plan must not
- * change result type") runs unnamed from then on.
+ * made per request (lists of ids of varying length) do not fill it. Texts that select every column
+ * stay unnamed (see ALL_COLUMNS). A statement whose prepared form no longer fits the schema anyway
+ * (a column's type changed under a running server: "cached plan must not change result type") runs
+ * unnamed from then on.
  */
 import type { PoolClient, QueryResult } from 'pg';
 
 const MAX_NAMED = 500;
 const SEEN_BEFORE_NAMING = 3;
 const MAX_COUNTED = 5_000;
+
+/**
+ * `select *` (or `t.*`, `returning *`): a column added to the table changes what a prepared form
+ * answers, which PostgreSQL refuses ("cached plan must not change result type") — and inside a
+ * transaction that refusal cannot be retried. Such texts stay unnamed; they are few and rare.
+ */
+const ALL_COLUMNS = /(\bselect\s+|\breturning\s+|,\s*|\.)\*/i;
 
 const names = new Map<string, string>();
 const seen = new Map<string, number>();
@@ -26,7 +34,7 @@ let next = 0;
 export function statementName(text: string): string | undefined {
   const known = names.get(text);
   if (known !== undefined || unnamed.has(text)) return known;
-  if (names.size >= MAX_NAMED || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return undefined;
+  if (names.size >= MAX_NAMED || !/^\s*(select|insert|update|delete|with)\b/i.test(text) || ALL_COLUMNS.test(text)) return undefined;
   const calls = (seen.get(text) ?? 0) + 1;
   if (calls < SEEN_BEFORE_NAMING) {
     if (seen.size >= MAX_COUNTED) seen.clear();
