@@ -160,10 +160,19 @@ describeEachDb('greetings', (ctx) => {
     const clubIds = (await ctx.db.selectFrom('clubs').select('id').orderBy('id').limit(3).execute()).map((r) => r.id);
     const DAYS = ['07-21', '07-22'];
     const ids: number[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await addMember(`Oracle Lion ${String.fromCharCode(75 + i)}`, `1970-${DAYS[i % 2]}`, i % 3 === 0 ? `2000-${DAYS[(i + 1) % 2]}` : null));
     let seed = 21;
     const rand = (n: number) => ((seed = (seed * 48271) % 2147483647), seed % n);
     const LEVELS: FieldVisibility[] = ['district', 'club', 'nobody'];
+    // More than a page a day, some of them hidden from the viewer from the start: pages after the
+    // first skip hidden greetings too.
+    for (let i = 0; i < 50; i++) {
+      const id = await addMember(`Oracle Lion ${String.fromCharCode(65 + (i % 26))}${i}`, `1970-${DAYS[i % 2]}`, i % 3 === 0 ? `2000-${DAYS[(i + 1) % 2]}` : null);
+      ids.push(id);
+      if (i % 4 === 1) {
+        const levels = { birthday: LEVELS[rand(3)]!, marriage: LEVELS[rand(3)]!, mobile: LEVELS[rand(3)]! };
+        await ctx.db.insertInto('member_privacy').values({ member_id: id, ...levels, updated_at: new Date().toISOString() }).execute();
+      }
+    }
 
     /** A day's greetings as the demo member may see them, read plainly from the tables. */
     async function expected(md: string): Promise<string[]> {
@@ -217,7 +226,8 @@ describeEachDb('greetings', (ctx) => {
         }
       }
       for (const md of DAYS) {
-        const { cards, total } = await allCards(ctx, token, `2026-${md}`);
+        const { cards, total, pages } = await allCards(ctx, token, `2026-${md}`);
+        expect(pages, `round ${round} ${md}`).toBeGreaterThan(1);
         expect(cards.length, `round ${round} ${md}`).toBe(total);
         expect(
           cards.map((c) => `${c.memId}/${c.greetingType} ${c.memName} | ${c.clubName} | ${c.mobileNumber} | ${c.dateOfBirth} | ${c.marriageDay}`),

@@ -23,23 +23,67 @@ export interface GreetingRow extends MemberCardRow {
 export const greetingsOf = greetingsOn;
 
 /**
- * Of `greetings`, those the viewer is greeted with: only where the viewer may see that date
- * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
- * counted for them either. Decided per request.
+ * A day's greetings split once per array (the member index hands out the same array until a
+ * member greeted in it changes, and a new one then): how many every viewer is greeted with, per
+ * occasion, and the positions of those only some viewers see (a date not shown to the district).
+ * Kept as long as the index keeps the array, so a request decides only the restricted ones.
  */
-export function visibleGreetings(greetings: readonly IndexedGreeting[], viewer: Viewer): readonly IndexedGreeting[] {
-  if (viewer.districtAdmin) return greetings;
-  return greetings.filter((g) => {
-    const level = greetingLevel(g);
-    return (level ?? 'district') === 'district' || canSee(viewer, { id: g.member.id, clubId: g.member.clubId }, g.kind, level);
-  });
+interface Split {
+  openCounts: Record<GreetingKind, number>;
+  restricted: number[];
+}
+const splits = new WeakMap<readonly IndexedGreeting[], Split>();
+
+function splitOf(greetings: readonly IndexedGreeting[]): Split {
+  let split = splits.get(greetings);
+  if (!split) {
+    split = { openCounts: { birthday: 0, marriage: 0 }, restricted: [] };
+    for (let i = 0; i < greetings.length; i++) {
+      const g = greetings[i]!;
+      if ((greetingLevel(g) ?? 'district') === 'district') split.openCounts[g.kind]++;
+      else split.restricted.push(i);
+    }
+    splits.set(greetings, split);
+  }
+  return split;
 }
 
-/** Number of greetings per occasion. */
-export function countByKind(greetings: readonly IndexedGreeting[]): Record<GreetingKind, number> {
-  const counts = { birthday: 0, marriage: 0 };
-  for (const g of greetings) counts[g.kind]++;
-  return counts;
+/** The greetings a viewer is greeted with, out of a day's: how many (in all, per occasion) and any window of them. */
+export interface VisibleGreetings {
+  total: number;
+  counts: Record<GreetingKind, number>;
+  /** `limit` of them from `offset`, in list order. */
+  window(offset: number, limit: number): readonly IndexedGreeting[];
+}
+
+/**
+ * Of `greetings`, those the viewer is greeted with: only where the viewer may see that date
+ * (access/privacy.ts) — a hidden birthday is not greeted to whoever may not see it, and not
+ * counted for them either. Decided per request, for the restricted ones only (splitOf).
+ */
+export function visibleGreetings(greetings: readonly IndexedGreeting[], viewer: Viewer): VisibleGreetings {
+  const { openCounts, restricted } = splitOf(greetings);
+  const hidden = new Set<number>();
+  const counts = { ...openCounts };
+  for (const i of restricted) {
+    const g = greetings[i]!;
+    if (viewer.districtAdmin || canSee(viewer, { id: g.member.id, clubId: g.member.clubId }, g.kind, greetingLevel(g))) counts[g.kind]++;
+    else hidden.add(i);
+  }
+  return {
+    total: counts.birthday + counts.marriage,
+    counts,
+    window(offset, limit) {
+      if (hidden.size === 0) return greetings.slice(offset, offset + limit);
+      const out: IndexedGreeting[] = [];
+      let seen = 0;
+      for (let i = 0; i < greetings.length && out.length < limit; i++) {
+        if (hidden.has(i)) continue;
+        if (seen++ >= offset) out.push(greetings[i]!);
+      }
+      return out;
+    },
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { pageWindow } from '../../lib/paging.js';
 import type { IndexedGreeting } from '../members/member-index.js';
 import { greetedMonthDays } from './day-match.js';
 import { toGreeting } from './mappers.js';
-import { countByKind, greetingCards, greetingsOf, visibleGreetings, type GreetingKind } from './repository.js';
+import { greetingCards, greetingsOf, visibleGreetings, type GreetingKind } from './repository.js';
 
 export async function greetingsPage(
   db: Database,
@@ -16,8 +16,8 @@ export async function greetingsPage(
   const day = await greetingsOf(db, greetedMonthDays(date));
   const greetings = visibleGreetings(day.greetings, viewer);
   const { offset, limit } = pageWindow(page);
-  const cards = greetingCards(greetings.slice(offset, offset + limit), day.clubNames);
-  return { data: cards.map((r) => toGreeting(r, viewer)), totalCount: greetings.length };
+  const cards = greetingCards(greetings.window(offset, limit), day.clubNames);
+  return { data: cards.map((r) => toGreeting(r, viewer)), totalCount: greetings.total };
 }
 
 /** Every greeting of a date, for any viewer (from the member index); see greetingCounts. */
@@ -27,5 +27,5 @@ export async function greetingsOfDate(db: Database, date: string): Promise<reado
 
 /** Birthday and marriage-day counts of a date's greetings (greetingsOfDate) as the viewer's greetings list shows them. */
 export function greetingCounts(greetings: readonly IndexedGreeting[], viewer: Viewer): Record<GreetingKind, number> {
-  return countByKind(visibleGreetings(greetings, viewer));
+  return visibleGreetings(greetings, viewer).counts;
 }

@@ -40,10 +40,11 @@ const ROW_CHUNK = 2_500;
 const KEPT_QUERIES = 4_096;
 /**
  * Month-day sets whose merged greetings are kept (about a year of days), and the greetings kept in
- * all of them together, per member of the district (each ~40 bytes: ~4 MB at 100,000 members).
+ * all of them together, per member of the district: a member is greeted on at most two days, so
+ * every day of the year fits (each ~40 bytes: ~8 MB at 100,000 members).
  */
 const KEPT_GREETING_DAYS = 400;
-const KEPT_GREETINGS_PER_MEMBER = 1;
+const KEPT_GREETINGS_PER_MEMBER = 2;
 /** Member references kept in all kept answers together, per member of the district. */
 const KEPT_REFS_PER_MEMBER = 4;
 /**
