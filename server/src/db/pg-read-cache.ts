@@ -31,6 +31,20 @@ import { requestReads, type RequestReads } from './request-reads.js';
 
 const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
 
+/**
+ * Short stand-ins for statement texts in the cache's keys (a short key hashes faster than a whole
+ * text on every read), each unique to its text. Bounded: texts beyond MAX_TAGS are keyed by their
+ * text, which stays exact.
+ */
+const MAX_TAGS = 1_000;
+const tags = new Map<string, string>();
+
+function tagOf(text: string): string | undefined {
+  let tag = tags.get(text);
+  if (tag === undefined && tags.size < MAX_TAGS) tags.set(text, (tag = `\u0001${tags.size.toString(36)}`));
+  return tag;
+}
+
 /** Plain reads: a SELECT built by Kysely, or raw SQL that starts with SELECT and calls no pg_ or sequence function. */
 function isPlainRead(compiled: CompiledQuery): boolean {
   if (compiled.query.kind === 'SelectQueryNode') return true;
@@ -117,7 +131,7 @@ class CachingConnection implements DatabaseConnection {
         this.cache.reads.invalidate();
       }
     }
-    const key = ReadCache.keyOf(compiled.sql, compiled.parameters);
+    const key = ReadCache.keyOf(compiled.sql, compiled.parameters, tagOf(compiled.sql));
     if (key === null) return this.inner.executeQuery<R>(compiled);
     const snapshot = await this.cache.enter(scope, () =>
       this.inner.executeQuery<{ snapshot: string }>(SNAPSHOT).then((r) => String(r.rows[0]?.snapshot)),
@@ -161,8 +175,14 @@ class CachingDriver implements Driver {
     return this.inner.init();
   }
 
+  /** One wrapper per pooled connection, for as long as the pool keeps it (Kysely tracks each wrapper it is given). */
+  readonly #wrappers = new WeakMap<DatabaseConnection, CachingConnection>();
+
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new CachingConnection(await this.inner.acquireConnection(), this.cache);
+    const inner = await this.inner.acquireConnection();
+    let wrapper = this.#wrappers.get(inner);
+    if (!wrapper) this.#wrappers.set(inner, (wrapper = new CachingConnection(inner, this.cache)));
+    return wrapper;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -192,7 +212,10 @@ class CachingDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection((connection as CachingConnection).inner);
+    const c = connection as CachingConnection;
+    // Reused by the next acquire: no transaction state carries over (one whose BEGIN failed, say).
+    c.inTransaction = false;
+    return this.inner.releaseConnection(c.inner);
   }
 
   destroy(): Promise<void> {
