@@ -125,8 +125,8 @@ function cannon({ url, method, body, token }) {
         setupRequest: (req) => {
           n += 1;
           // The three documentation ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24), 762
-          // addresses in turn: only ever a header value here. Fewer addresses met the app-wide limit
-          // (600 a minute per address) once calls answered ~5,000 a second.
+          // addresses in turn: only ever a header value here. The app-wide limit counts many
+          // addresses, as in a hall of members (its limit is raised above: see env).
           const i = n % 762;
           const ip = `${DOC_RANGES[i % 3]}.${1 + Math.floor(i / 3)}`;
           return { ...req, headers: { ...req.headers, 'x-forwarded-for': ip } };
@@ -224,6 +224,9 @@ export async function run() {
     TRUST_PROXY: '1',
     // The bench reads far more than a person (decision 64): lift the per-account read limit.
     READ_LIMIT_PER_HOUR: '100000000',
+    // The app-wide limit per address still runs on every request (its cost is measured) but is not
+    // met: 762 addresses × 600 a minute ran out within a run once calls answered ~20,000 a second.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     READ_COPIES_PER_HOUR: '1000',
     SYNC_FULL_COPIES_PER_DAY: '100000',
     LOG_LEVEL: 'error',
