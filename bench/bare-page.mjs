@@ -43,7 +43,7 @@ export async function buildBarePage() {
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 /** Serves a built folder on 127.0.0.1; every path that is not a file answers index.html. */
-export async function serveFolder(dir) {
+export async function serveFolder(dir, extraHeaders = {}) {
   const files = new Map();
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -62,6 +62,7 @@ export async function serveFolder(dir) {
     const file = hit ?? files.get('/index.html');
     const accept = String(req.headers['accept-encoding'] ?? '');
     const headers = {
+      ...extraHeaders,
       'content-type': file.type,
       'cache-control': hit && pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
