@@ -136,6 +136,7 @@ async function everydayPath(page: Page, mobile: string | null, check: (name: str
   if (mobile) {
     await page.goto('/login');
     await expect(login.heading('Login')).toBeVisible();
+    await expect(page.locator('#login-shell')).toHaveCount(0);
     await check('login');
     const seen = messagesTo(mobile).length;
     await login.phone.fill(mobile);
@@ -209,6 +210,8 @@ test.describe('the largest text on a 320 px wide screen', () => {
     await phoneTextAt200(loginScreen);
     await loginScreen.goto('/login');
     await expect(loginPage(loginScreen).heading('Login')).toBeVisible();
+    // The app's own screen, not the pre-rendered one it replaces (which has the same heading).
+    await expect(loginScreen.locator('#login-shell')).toHaveCount(0);
     expect(await rootFontPx(loginScreen)).toBe(34);
     expect(await layoutFaults(loginScreen), 'login').toEqual({ sideways: null, clipped: [] });
     await loginScreen.screenshot({ path: shot(testInfo, 'large-text-login.png') });

@@ -72,6 +72,21 @@ test('a first visit fetches the login screen’s chunks together', async ({ page
   for (const href of hrefs) expect(new URL(href).pathname).toMatch(/^\/assets\/[\w-]+\.js$/);
 });
 
+test('a first visit announces React’s renderer and the login screen’s chunks with the app’s first script, each once', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('#login-shell')).toHaveCount(0);
+  // The renderer is a chunk of its own (evaluated in a task of its own), downloaded beside the
+  // entry rather than after it; boot.js announces it and the login screen's chunks, and Vite's
+  // loader, finding those links, adds none of its own.
+  const paths = (await preloadLinks(page)).map((href) => new URL(href).pathname);
+  expect(paths.filter((p) => /^\/assets\/react-dom-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  expect(paths.filter((p) => /^\/assets\/login-page-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  expect(new Set(paths).size).toBe(paths.length);
+  // Every announced chunk was used: the browser fetched each of them.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  for (const path of paths) expect(fetched).toContain(path);
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: MEMBER_STATE });
 

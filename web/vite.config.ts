@@ -23,7 +23,8 @@ const reactRouterProduction = join(dirname(require.resolve('react-router/package
  * that visit, over 3G, the links fetch the screen's chunks in parallel instead of in steps. Any
  * later import reads its chunks from the worker's precache, where steps cost nothing, while each
  * link costs the main thread ~1 ms to insert: ~30 of them made the first render of a signed-in
- * screen one long task.
+ * screen one long task. On a pre-rendered /login, boot.js has announced them already (decision 137)
+ * and Vite's loader, finding the links, inserts none.
  */
 function preloadOnlyFirstVisit(filename: string, deps: string[]): string[] {
   return /(^|\/)login-page-[\w-]+\.js$/.test(filename) ? deps : [];
@@ -131,5 +132,19 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: lets scripts/login-budget.mjs follow the chunk graph of /login.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        /*
+         * Chrome compiles a file marked so eagerly, on a background thread while it downloads,
+         * instead of function by function on the main thread the first time each is called: React's
+         * DOM renderer calls most of its functions on the first render.
+         */
+        postBanner: (chunk) => (chunk.name === 'react-dom' ? '//# allFunctionsCalledOnLoad' : ''),
+        codeSplitting: {
+          // React's DOM renderer in one chunk of its own: main.tsx evaluates it in a task of its own.
+          groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 }));

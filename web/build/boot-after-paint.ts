@@ -5,16 +5,55 @@
  * shows sooner; the app's script follows right after. Any other page starts the app at once.
  *
  * index.html gets a small deferred /boot.js (the CSP forbids inline scripts) in place of the
- * entry's <script type="module">; boot.js inserts that module script.
+ * entry's <script type="module">; boot.js inserts that module script. On the first visit it also
+ * announces, with <link rel="modulepreload">, every chunk a cold /login needs besides the entry: the
+ * chunks main.tsx imports at once (React's DOM renderer, evaluated in a task of its own, and the
+ * login screen: STARTED_WITH_ENTRY) and every static import of those and of the entry. So they all
+ * download in parallel, as one script would; each link goes in a task of its own, since starting a
+ * download costs the main thread 1–5 ms on a slow phone, and Vite's loader finds the login screen's
+ * links already there. Later visits read every chunk from the service worker's precache, where
+ * steps cost nothing and each link main-thread time (decision 81).
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 export const BOOT_FILE = 'boot.js';
 
-function bootSource(entry: string): string {
+/**
+ * The modules main.tsx imports dynamically as soon as it runs on a cold /login (ids end with these
+ * paths; vite.config.ts keeps React's DOM renderer in one chunk).
+ */
+export const STARTED_WITH_ENTRY = ['/react-dom/client.js', '/src/features/auth/pages/login-page.tsx'] as const;
+
+/** Every chunk a cold /login needs, other than the entry itself: paths as served ("/assets/…"). */
+export function chunksStartedWith(entryFile: string, bundle: Rolldown.OutputBundle): string[] {
+  const entry = bundle[entryFile];
+  if (entry?.type !== 'chunk') throw new Error(`boot-after-paint: the entry chunk ${entryFile} is missing from the bundle`);
+  const started = STARTED_WITH_ENTRY.map((suffix) => {
+    const file = entry.dynamicImports.find((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => id.endsWith(suffix));
+    });
+    if (!file) throw new Error(`boot-after-paint: main.tsx no longer imports a module ending with ${suffix} on its own`);
+    return file;
+  });
+  const files = new Set<string>();
+  const walk = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || files.has(file)) return;
+    files.add(file);
+    for (const dep of chunk.imports) walk(dep);
+  };
+  for (const file of started) walk(file);
+  for (const dep of entry.imports) walk(dep);
+  files.delete(entryFile);
+  return [...files].map((f) => `/${f}`);
+}
+
+function bootSource(entry: string, preload: string[]): string {
   return `(function () {
   var started = false;
+  var firstVisit = !!document.getElementById('login-shell');
   function start() {
     if (started) return;
     started = true;
@@ -23,8 +62,20 @@ function bootSource(entry: string): string {
     s.crossOrigin = 'anonymous';
     s.src = ${JSON.stringify(entry)};
     document.head.appendChild(s);
+    if (!firstVisit) return;
+    var preload = ${JSON.stringify(preload)};
+    var next = 0;
+    (function announce() {
+      if (next >= preload.length) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = preload[next++];
+      document.head.appendChild(link);
+      setTimeout(announce, 0);
+    })();
   }
-  if (!document.getElementById('login-shell')) return start();
+  if (!firstVisit) return start();
   // Once the browser reports the first paint (the login screen is on screen).
   try {
     var observer = new PerformanceObserver(function (list) {
@@ -58,9 +109,10 @@ export function bootAfterPaint(): Plugin {
         return html.replace(match[0], `<script src="/${BOOT_FILE}" defer></script>`);
       },
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (!entry) throw new Error('boot-after-paint: index.html was not transformed');
-      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootSource(entry) });
+      const preload = chunksStartedWith(entry.replace(/^\//, ''), bundle);
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootSource(entry, preload) });
     },
   };
 }

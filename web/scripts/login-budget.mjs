@@ -30,6 +30,15 @@ function walk(key) {
 }
 walk(entryKey);
 walk(loginKey);
+// boot.js announces the chunks the entry imports at once (React's DOM renderer): they come too.
+const boot = readFileSync(join(dist, 'boot.js'), 'utf8');
+const preloaded = /var preload = (\[[^\]]*\]);/.exec(boot);
+if (!preloaded) throw new Error('boot.js announces no chunks');
+for (const url of JSON.parse(preloaded[1])) {
+  const key = Object.keys(manifest).find((k) => `/${manifest[k].file}` === url);
+  if (!key) throw new Error(`${url} (announced by boot.js) is not in the manifest`);
+  walk(key);
+}
 files.add('registerSW.js');
 
 let raw = 0;

@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
@@ -58,11 +57,20 @@ if (loginShell) {
   observer.observe(root, { childList: true, subtree: true });
 }
 /*
+ * React's DOM renderer, two thirds of the app's first script, is a chunk of its own, asked for here
+ * and fetched in parallel with this one (boot.js announces it with <link rel="modulepreload">). It
+ * is evaluated in a task of its own, instead of with the rest in one long task right after the
+ * first paint, when a slow phone should stay free for the member's first tap.
+ */
+const renderer = import('react-dom/client');
+
+/*
  * The first render is a transition: React renders it in slices of a few milliseconds and lets the
  * browser paint and handle input in between, instead of one long task (the whole shell and its
  * first screen). Nothing is shown before it either way.
  */
-function render() {
+async function render() {
+  const { createRoot } = await renderer;
   startTransition(() => {
     createRoot(rootElement).render(
       <StrictMode>
@@ -77,4 +85,4 @@ function render() {
  * render, so it commits the screen itself (not a spinner first, then the screen).
  */
 const loginScreen = window.location.pathname === '/login' ? loadLoginPage() : null;
-Promise.all([activateInitialLocale(), loginScreen]).then(render, render);
+void Promise.all([activateInitialLocale(), loginScreen]).then(render, render);

@@ -11,7 +11,8 @@ export function LanguageChoice({ className = '', onChosen }: { className?: strin
   const i18n = useI18n();
   const id = useId();
   return (
-    <div className={`flex items-center gap-2 text-base ${className}`}>
+    // Wraps on a narrow screen at the largest text: the select goes under its label.
+    <div className={`flex flex-wrap items-center justify-center gap-2 text-base ${className}`}>
       <label htmlFor={id} className="font-medium text-muted-foreground">
         {i18n._('Language')}
       </label>
@@ -24,7 +25,7 @@ export function LanguageChoice({ className = '', onChosen }: { className?: strin
           if (!isLocale(locale)) return;
           void chooseLocale(locale).then(() => onChosen?.(locale));
         }}
-        className="min-h-11 rounded-lg border border-input bg-background px-3 text-base text-foreground"
+        className="min-h-11 max-w-full rounded-lg border border-input bg-background px-3 text-base text-foreground"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

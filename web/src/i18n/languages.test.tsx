@@ -50,6 +50,29 @@ describe('languages', () => {
     expect(storedLocale()).toBeNull();
   });
 
+  it('a pre-rendered login screen brings the server’s choice on <html lang>; a choice kept on the phone still wins', () => {
+    const shell = document.createElement('div');
+    shell.id = 'login-shell';
+    document.body.append(shell);
+    try {
+      localStorage.removeItem('language');
+      // The cookie says Hindi, but the server answered in Telugu (its choice is the page's).
+      document.cookie = 'lang=hi; path=/';
+      document.documentElement.lang = 'te';
+      expect(initialLocale()).toBe('te');
+      localStorage.setItem('language', 'hi');
+      expect(initialLocale()).toBe('hi');
+      // Without the pre-rendered screen (a page from the service worker), the cookie is read.
+      localStorage.removeItem('language');
+      shell.remove();
+      expect(initialLocale()).toBe('hi');
+    } finally {
+      shell.remove();
+      localStorage.removeItem('language');
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('switches the login screen to Telugu and Hindi from the catalogue, and keeps the choice', async () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();

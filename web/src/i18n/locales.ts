@@ -54,6 +54,22 @@ export function phoneLocale(languages: readonly string[] = navigator.languages ?
   return 'en';
 }
 
+/**
+ * The first screen's language. A first visit to /login arrives with the login screen pre-rendered
+ * in the language the server chose by the same rule (the `lang` cookie, else the browser's
+ * languages: server/src/app.ts, pageLanguage) and said on <html lang>. The app takes it from there
+ * instead of reading the cookie jar, a synchronous call to the browser that costs a cold start
+ * several milliseconds of main thread; a choice kept on the phone (localStorage) still comes first.
+ */
 export function initialLocale(): Locale {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage unavailable: as if nothing were kept.
+  }
+  if (isLocale(kept)) return kept;
+  const served = document.getElementById('login-shell') ? document.documentElement.lang : null;
+  if (isLocale(served)) return served;
   return storedLocale() ?? phoneLocale();
 }
