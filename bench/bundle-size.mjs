@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM_PATH, ROOT, ensureBuilt, kb, startServer, table } from './lib.mjs';
 
 export const BUDGET_GZIP_BYTES = 90 * 1024;
-/** Every lazily loaded chunk (any built script but the entry). */
+/** Every lazily loaded chunk (any built script but the entry and React's DOM renderer). */
 export const CHUNK_BUDGET_GZIP_BYTES = 40 * 1024;
 /** The phone languages measured: English, Telugu, Hindi (the first visit follows the phone's language). */
 const LANGUAGES = ['en-IN', 'te-IN', 'hi-IN'];
@@ -99,8 +99,10 @@ export async function run() {
       ),
     );
     if (notCompressed.length) console.log(`warning: served without gzip: ${notCompressed.join(', ')}`);
-    // The entry is what /login loads first (index-*.js); every other script is a lazy chunk.
-    const entries = new Set(files.filter((f) => /^\/assets\/index-[^/]+\.js$/.test(f.file)).map((f) => f.file));
+    // The entry (index-*.js) and React's DOM renderer (react-dom-*.js, a chunk of its own the entry
+    // always imports at once, decision 137) are what every page loads first, counted in the /login
+    // budget; every other script is a lazy chunk.
+    const entries = new Set(files.filter((f) => /^\/assets\/(index|react-dom)-[^/]+\.js$/.test(f.file)).map((f) => f.file));
     const chunks = lazyChunks(entries);
     const over = chunks.filter((c) => c.gzip > CHUNK_BUDGET_GZIP_BYTES);
     console.log(`\nlargest lazy chunks (budget ${kb(CHUNK_BUDGET_GZIP_BYTES)} gzip each):`);
