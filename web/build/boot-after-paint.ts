@@ -12,7 +12,7 @@
  * download in parallel, as one script would; each link goes in a task of its own, since starting a
  * download costs the main thread 1–5 ms on a slow phone, and Vite's loader finds the login screen's
  * links already there. Later visits read every chunk from the service worker's precache, where
- * steps cost nothing and each link main-thread time (decision 81).
+ * steps cost nothing and a link would only cost main-thread time (decision 81).
  */
 import type { Plugin, Rolldown } from 'vite';
 

@@ -30,7 +30,7 @@ function walk(key) {
 }
 walk(entryKey);
 walk(loginKey);
-// boot.js announces the chunks the entry imports at once (React's DOM renderer): they come too.
+// Everything boot.js announces on a first visit comes too (React's DOM renderer among them).
 const boot = readFileSync(join(dist, 'boot.js'), 'utf8');
 const preloaded = /var preload = (\[[^\]]*\]);/.exec(boot);
 if (!preloaded) throw new Error('boot.js announces no chunks');

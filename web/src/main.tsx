@@ -57,7 +57,7 @@ if (loginShell) {
   observer.observe(root, { childList: true, subtree: true });
 }
 /*
- * React's DOM renderer, two thirds of the app's first script, is a chunk of its own, asked for here
+ * React's DOM renderer, most of the app's first script, is a chunk of its own, asked for here
  * and fetched in parallel with this one (boot.js announces it with <link rel="modulepreload">). It
  * is evaluated in a task of its own, instead of with the rest in one long task right after the
  * first paint, when a slow phone should stay free for the member's first tap.

@@ -20,15 +20,18 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language kept on this phone, if any (the cookie outlives the sign-out wipe of storage). */
-export function storedLocale(): Locale | null {
-  let value: string | null = null;
+/** What this phone's storage keeps under the language key (null: nothing, or storage unavailable). */
+function keptValue(): string | null {
   try {
-    value = localStorage.getItem(LANGUAGE_KEY);
+    return localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    // Storage unavailable: the cookie below.
+    return null;
   }
-  value ??= new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1] ?? null;
+}
+
+/** The language kept on this phone, if any (the cookie outlives the sign-out wipe of storage). */
+export function storedLocale(kept: string | null = keptValue()): Locale | null {
+  const value = kept ?? new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1] ?? null;
   return isLocale(value) ? value : null;
 }
 
@@ -62,14 +65,8 @@ export function phoneLocale(languages: readonly string[] = navigator.languages ?
  * several milliseconds of main thread; a choice kept on the phone (localStorage) still comes first.
  */
 export function initialLocale(): Locale {
-  let kept: string | null = null;
-  try {
-    kept = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // Storage unavailable: as if nothing were kept.
-  }
-  if (isLocale(kept)) return kept;
-  const served = document.getElementById('login-shell') ? document.documentElement.lang : null;
-  if (isLocale(served)) return served;
-  return storedLocale() ?? phoneLocale();
+  const kept = keptValue();
+  const served = document.documentElement.lang;
+  if (kept === null && document.getElementById('login-shell') && isLocale(served)) return served;
+  return storedLocale(kept) ?? phoneLocale();
 }
