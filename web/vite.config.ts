@@ -145,6 +145,9 @@ export default defineConfig(({ command }) => ({
         postBanner: (chunk) => (chunk.name === RENDERER_CHUNK ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           // React's DOM renderer in one chunk of its own: main.tsx evaluates it in a task of its own.
+          // Its dependency `react` stays in the entry, which every other chunk imports anyway (a
+          // group taking it along needed a shared runtime chunk too: one more file on a cold /login).
+          includeDependenciesRecursively: false,
           groups: [{ name: RENDERER_CHUNK, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }],
         },
       },
