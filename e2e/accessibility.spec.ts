@@ -59,7 +59,7 @@ for (const language of LANGUAGES) {
       const found: string[] = [];
       await page.goto('/login');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('#login-shell')).toHaveCount(0);
+      await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
       for (const [i, theme] of THEMES.entries()) {
         await useTheme(page, theme);
         const rules = language === 'en' ? (i === 0 ? undefined : COLOUR_RULES) : i === 0 ? TEXT_RULES : COLOUR_RULES;

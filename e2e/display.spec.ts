@@ -57,7 +57,7 @@ test.describe('before the app starts', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/login');
     // The pre-rendered sign-in screen is on the page, and the app has not started.
-    await expect(page.locator('#login-shell')).toBeVisible();
+    await expect(page.locator('#root[data-login-shell]')).toBeVisible();
     expect(await isDark(page)).toBe(true);
     expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
@@ -66,13 +66,13 @@ test.describe('before the app starts', () => {
 
     await page.evaluate(() => localStorage.setItem('displayTheme', 'light'));
     await page.goto('/login');
-    await expect(page.locator('#login-shell')).toBeVisible();
+    await expect(page.locator('#root[data-login-shell]')).toBeVisible();
     expect(await isDark(page)).toBe(false);
     expect(await pageBackground(page)).toBe(LIGHT_BACKGROUND);
 
     await page.evaluate(() => localStorage.setItem('displayTextSize', 'larger'));
     await page.goto('/login');
-    await expect(page.locator('#login-shell')).toBeVisible();
+    await expect(page.locator('#root[data-login-shell]')).toBeVisible();
     // 17 px normal × 1.5.
     expect(await rootFontPx(page)).toBe(25.5);
   });
@@ -136,7 +136,7 @@ async function everydayPath(page: Page, mobile: string | null, check: (name: str
   if (mobile) {
     await page.goto('/login');
     await expect(login.heading('Login')).toBeVisible();
-    await expect(page.locator('#login-shell')).toHaveCount(0);
+    await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
     await check('login');
     const seen = messagesTo(mobile).length;
     await login.phone.fill(mobile);
@@ -210,8 +210,8 @@ test.describe('the largest text on a 320 px wide screen', () => {
     await phoneTextAt200(loginScreen);
     await loginScreen.goto('/login');
     await expect(loginPage(loginScreen).heading('Login')).toBeVisible();
-    // The app's own screen, not the pre-rendered one it replaces (which has the same heading).
-    await expect(loginScreen.locator('#login-shell')).toHaveCount(0);
+    // The app has taken the pre-rendered screen over (it is inert until then).
+    await expect(loginScreen.locator('#root[data-login-shell]')).toHaveCount(0);
     expect(await rootFontPx(loginScreen)).toBe(34);
     expect(await layoutFaults(loginScreen), 'login').toEqual({ sideways: null, clipped: [] });
     await loginScreen.screenshot({ path: shot(testInfo, 'large-text-login.png') });

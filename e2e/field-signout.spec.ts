@@ -146,8 +146,8 @@ test('a shared link survives sign-in, and Resend OTP waits for the server gap', 
 test('the login field shows its whole placeholder at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
-  // The pre-rendered login screen gives way to the app's own: measure the app's field.
-  await expect(page.locator('#login-shell')).toHaveCount(0);
+  // The app has taken the pre-rendered login screen over: measure its field.
+  await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
   const phone = loginPage(page).phone;
   await expect(phone).toBeVisible();
   const fit = await phone.evaluate((input: HTMLInputElement) => {

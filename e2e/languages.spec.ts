@@ -55,8 +55,8 @@ for (const [locale, how, directoryPage] of [
     }
     await expect(page.getByRole('heading', { level: 1, name: tr('Login'), exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    // The app's own screen has replaced the pre-rendered one (in the same language).
-    await expect(page.locator('#login-shell')).toHaveCount(0);
+    // The app has taken the pre-rendered screen over (in the same language).
+    await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
     await noEnglish('login');
     await shot(page, `${locale}-login`);
 

@@ -1,6 +1,6 @@
 /**
  * /login first visit paints the pre-rendered login screen from HTML and CSS alone (LCP
- * without waiting for JavaScript); the app then takes over with nothing doubled.
+ * without waiting for JavaScript); the app then hydrates it (takes the same nodes over).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_STATE } from './support/env';
@@ -10,28 +10,72 @@ test.describe('without JavaScript', () => {
 
   test('the login screen is already on the page', async ({ page }) => {
     await page.goto('/login');
-    const shell = page.locator('#login-shell');
+    const shell = page.locator('#root[data-login-shell]');
     await expect(shell).toBeVisible();
     await expect(shell.getByText('Lions Dist - 320B')).toBeVisible();
     await expect(shell.getByText('Mobile Number', { exact: true })).toBeVisible();
     await expect(shell.getByText('Send OTP')).toBeVisible();
     await expect(shell.locator('input[type="tel"]')).toBeVisible();
+    // Seen, not usable, until the app has it.
+    await expect(shell).toHaveAttribute('inert', '');
   });
 
   test('other paths get no login screen', async ({ page }) => {
     await page.goto('/district-members');
-    await expect(page.locator('#login-shell')).toHaveCount(0);
+    await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
   });
 });
 
-test('the app replaces the pre-rendered screen: one form, and the field takes typing', async ({ page }) => {
+test('the app takes the pre-rendered screen over: the same nodes, no mismatch, one form, and the field takes typing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The form and field the server sent, kept before any of the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = window as unknown as { served: Element[] };
+      kept.served = [document.querySelector('#root form')!, document.querySelector('#root input[type="tel"]')!];
+    });
+  });
   await page.goto('/login');
+  // Inert until the app has it: nothing typed before then is lost.
+  await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
   const field = page.getByRole('textbox');
   await expect(field).toHaveCount(1);
-  await expect(page.locator('#login-shell')).toHaveCount(0);
   await expect(page.locator('form')).toHaveCount(1);
+  // Hydrated, not replaced: React took over the very nodes the server sent (a mismatch would have
+  // rendered new ones, and said so on the console).
+  expect(
+    await page.evaluate(() => {
+      const [form, input] = (window as unknown as { served: Element[] }).served;
+      return form === document.querySelector('form') && input === document.querySelector('input[type="tel"]') && form.isConnected;
+    }),
+  ).toBe(true);
   await field.fill('9876500002');
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  // The label still names the field (React's ids match the server's).
+  await expect(page.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue('9876500002');
+  expect(errors).toEqual([]);
+});
+
+test('a member already signed in who opens /login goes on to the dashboard: the pre-rendered screen is dropped, without errors', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: MEMBER_STATE });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.locator('form input[type="tel"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('the first render is the login screen itself: no loading spinner in between, and the field gets the focus', async ({ page }) => {
@@ -65,8 +109,8 @@ const preloadLinks = (page: Page) => page.locator('link[rel="modulepreload"]').e
 
 test('a first visit fetches the login screen’s chunks together', async ({ page }) => {
   await page.goto('/login');
-  // The app's own screen has replaced the pre-rendered one.
-  await expect(page.locator('#login-shell')).toHaveCount(0);
+  // The app has taken the pre-rendered screen over.
+  await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
   const hrefs = await preloadLinks(page);
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(new URL(href).pathname).toMatch(/^\/assets\/[\w-]+\.js$/);
@@ -74,7 +118,7 @@ test('a first visit fetches the login screen’s chunks together', async ({ page
 
 test('a first visit announces React’s renderer and the login screen’s chunks with the app’s first script, each once', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.locator('#login-shell')).toHaveCount(0);
+  await expect(page.locator('#root[data-login-shell]')).toHaveCount(0);
   // The renderer is a chunk of its own (evaluated in a task of its own), downloaded beside the
   // entry rather than after it; boot.js announces it and the login screen's chunks, and Vite's
   // loader, finding those links, adds none of its own.

@@ -317,7 +317,7 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
   const shellTemplates = new Map<string, string>();
   // The district title and share text are district settings (admin console): filled in per answer.
   // A first visit to /login also paints the pre-rendered login screen (web/scripts/prerender-login.mjs)
-  // from HTML and CSS alone; the app replaces it when it starts. Other paths get the bare page.
+  // from HTML and CSS alone; the app hydrates it when it starts. Other paths get the bare page.
   const renderIndex = async (isLogin: boolean, language: string) => {
     const { title, shareText } = await districtSettings(app.db, app.appConfig.district);
     const html = indexTemplate
@@ -326,7 +326,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | null) {
     const shellTemplate = shellTemplates.get(language) ?? shellTemplates.get('en');
     if (!isLogin || !shellTemplate) return html;
     const shell = shellTemplate.replace('{{district-title}}', escapeAttr(title));
-    return html.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
+    // Inside #root, where the app hydrates it; inert (seen, not usable) until it has (nothing typed is lost).
+    return html.replace('<html lang="en">', `<html lang="${language}">`).replace('<div id="root"></div>', `<div id="root" data-login-shell inert>${shell}</div>`);
   };
   if (hasWeb && webDist) {
     const { publicAppUrl } = app.appConfig.district;

@@ -1,6 +1,6 @@
 /**
  * The app's entry script starts downloading once the first frame is painted when the page arrives
- * with the pre-rendered login screen (#login-shell, first visit to /login): on a slow link the
+ * with the pre-rendered login screen (#root[data-login-shell], first visit to /login): on a slow link the
  * stylesheet and the login screen's logo then get the connection to themselves, and the screen
  * shows sooner; the app's script follows right after. Any other page starts the app at once.
  *
@@ -53,7 +53,7 @@ export function chunksStartedWith(entryFile: string, bundle: Rolldown.OutputBund
 function bootSource(entry: string, preload: string[]): string {
   return `(function () {
   var started = false;
-  var firstVisit = !!document.getElementById('login-shell');
+  var firstVisit = !!document.querySelector('#root[data-login-shell]');
   function start() {
     if (started) return;
     started = true;

@@ -4,6 +4,9 @@ import { followPhoneDisplay } from './lib/display';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { activateInitialLocale } from './i18n/i18n';
 import { loadLoginPage } from './app/login-loader';
+import { normalizePath } from './app/route-guard';
+import { loginShellRoot, releaseLoginShell } from './lib/login-shell';
+import { isSignedIn } from './lib/storage';
 import './index.css';
 /*
  * The login screen's phone field, in the first download: shared with a few signed-in screens, it
@@ -42,21 +45,6 @@ if (!root) throw new Error('index.html is missing <div id="root">');
 const rootElement: HTMLElement = root;
 
 /*
- * A first visit to /login arrives with the login screen pre-rendered in front of #root (the server
- * adds it; inert, so nothing typed is lost). It goes in the same frame the real screen appears (a
- * <main> in #root), or as soon as the app moves elsewhere, so nothing flashes or shifts.
- */
-const loginShell = document.getElementById('login-shell');
-if (loginShell) {
-  const observer = new MutationObserver(() => {
-    if (root.querySelector('main') || window.location.pathname !== '/login') {
-      loginShell.remove();
-      observer.disconnect();
-    }
-  });
-  observer.observe(root, { childList: true, subtree: true });
-}
-/*
  * React's DOM renderer, most of the app's first script, is a chunk of its own, asked for here
  * and fetched in parallel with this one (boot.js announces it with <link rel="modulepreload">). It
  * is evaluated in a task of its own, instead of with the rest in one long task right after the
@@ -65,18 +53,37 @@ if (loginShell) {
 const renderer = import('react-dom/client');
 
 /*
- * The first render is a transition: React renders it in slices of a few milliseconds and lets the
- * browser paint and handle input in between, instead of one long task (the whole shell and its
- * first screen). Nothing is shown before it either way.
+ * A first visit to /login arrives with the login screen already in #root (pre-rendered by the
+ * build, inert until the app has it): React hydrates it, taking over the markup it finds, instead
+ * of building the same screen again and swapping it in (the DOM work, style and layout of a whole
+ * screen, right when a slow phone should be free for the member's first tap). A member already
+ * signed in is sent on from /login: that screen is dropped instead.
+ *
+ * Otherwise the first render is a transition: React renders it in slices of a few milliseconds and
+ * lets the browser paint and handle input in between, instead of one long task (the whole shell and
+ * its first screen). Nothing is shown before it either way.
  */
 async function render() {
-  const { createRoot } = await renderer;
+  const { createRoot, hydrateRoot } = await renderer;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const shell = loginShellRoot();
+  if (shell && normalizePath(window.location.pathname) === '/login' && !isSignedIn()) {
+    // In a transition, so hydration too renders in slices (a plain hydrateRoot is one long task).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+    return;
+  }
+  if (shell) {
+    rootElement.replaceChildren();
+    releaseLoginShell();
+  }
   startTransition(() => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    createRoot(rootElement).render(app);
   });
 }
 /*

@@ -10,6 +10,7 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setApiNavigate } from '@/lib/api-client';
+import { releaseLoginShell } from '@/lib/login-shell';
 import { isSignedIn, removeItem, STORAGE_KEYS } from '@/lib/storage';
 import { returnPathFrom } from '@/features/auth/return-path';
 
@@ -45,6 +46,9 @@ export function RouteGuard() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [path]);
+
+  // The pre-rendered login screen of a first visit is the app's own from this commit on (main.tsx).
+  useLayoutEffect(releaseLoginShell, []);
 
   if (path === '/login' && signedIn) return <Navigate to={returnPathFrom(state) ?? '/'} replace />;
   // A shared link opened signed out: /login keeps it and returns there after the code.

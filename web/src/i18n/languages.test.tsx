@@ -52,7 +52,8 @@ describe('languages', () => {
 
   it('a pre-rendered login screen brings the server’s choice on <html lang>; a choice kept on the phone still wins', () => {
     const shell = document.createElement('div');
-    shell.id = 'login-shell';
+    shell.id = 'root';
+    shell.setAttribute('data-login-shell', '');
     document.body.append(shell);
     try {
       localStorage.removeItem('language');

@@ -3,6 +3,8 @@
  * is kept on the phone (localStorage) and in the member's account; a first visit follows the
  * phone's languages (navigator.languages), else English.
  */
+import { loginShellRoot } from '@/lib/login-shell';
+
 export const LOCALES = ['en', 'te', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -67,6 +69,6 @@ export function phoneLocale(languages: readonly string[] = navigator.languages ?
 export function initialLocale(): Locale {
   const kept = keptValue();
   const served = document.documentElement.lang;
-  if (kept === null && document.getElementById('login-shell') && isLocale(served)) return served;
+  if (kept === null && loginShellRoot() && isLocale(served)) return served;
   return storedLocale(kept) ?? phoneLocale();
 }
