@@ -53,7 +53,7 @@ test.describe('before the app starts', () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     // Only the HTML, the stylesheet and the inline script: the app's own scripts never arrive.
-    await page.route(/\/(boot\.js|registerSW\.js|assets\/.*\.js)$/, (route) => route.abort());
+    await page.route(/\/(boot\.js|assets\/.*\.js)$/, (route) => route.abort());
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/login');
     // The pre-rendered sign-in screen is on the page, and the app has not started.

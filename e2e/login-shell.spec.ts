@@ -61,6 +61,25 @@ test('the app takes the pre-rendered screen over: the same nodes, no mismatch, o
   expect(errors).toEqual([]);
 });
 
+test('the service worker is registered only once the app has the login screen', async ({ page }) => {
+  // Records, at the moment the app registers its worker, whether the screen was already the app's.
+  await page.addInitScript(() => {
+    const seen = { calls: 0, screenReady: [] as boolean[] };
+    (window as unknown as { swSeen: typeof seen }).swSeen = seen;
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (url, options) => {
+      seen.calls += 1;
+      const root = document.getElementById('root');
+      seen.screenReady.push(!!root && !root.hasAttribute('data-login-shell') && !!root.querySelector('main form'));
+      return register(url, options);
+    };
+  });
+  await page.goto('/login');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 15_000 }).toBe('activated');
+  expect(await page.evaluate(() => (window as unknown as { swSeen: { calls: number; screenReady: boolean[] } }).swSeen)).toEqual({ calls: 1, screenReady: [true] });
+});
+
 test('a member already signed in who opens /login goes on to the dashboard: the pre-rendered screen is dropped, without errors', async ({ browser }) => {
   const context = await browser.newContext({ storageState: MEMBER_STATE });
   const page = await context.newPage();

@@ -51,8 +51,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      // An external registerSW.js, loaded deferred: the CSP forbids inline scripts.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself once its first screen is up (src/lib/service-worker.ts).
+      injectRegister: false,
       // The glob below already precaches every icon; listing them again would duplicate entries.
       includeManifestIcons: false,
       manifest: {

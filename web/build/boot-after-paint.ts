@@ -5,13 +5,15 @@
  * shows sooner; the app's script follows right after. Any other page starts the app at once.
  *
  * index.html gets a small deferred /boot.js (the CSP forbids inline scripts) in place of the
- * entry's <script type="module">; boot.js inserts that module script. On the first visit it also
+ * entry's <script type="module">; boot.js inserts that module script. On the first visit it first
  * announces, with <link rel="modulepreload">, every chunk a cold /login needs besides the entry: the
  * chunks main.tsx imports at once (React's DOM renderer, evaluated in a task of its own, and the
  * login screen: STARTED_WITH_ENTRY) and every static import of those and of the entry. So they all
  * download in parallel, as one script would; each link goes in a task of its own, since starting a
- * download costs the main thread 1–5 ms on a slow phone, and Vite's loader finds the login screen's
- * links already there. Later visits read every chunk from the service worker's precache, where
+ * download costs the main thread 1–5 ms on a slow phone; the entry's script goes in after the last,
+ * so Vite's loader, which looks for links when the entry first asks for a chunk, finds them all and
+ * adds none (inserted earlier, the entry could run while links were still coming and get a second
+ * link for one). Later visits read every chunk from the service worker's precache, where
  * steps cost nothing and a link would only cost main-thread time (decision 81).
  */
 import type { Plugin, Rolldown } from 'vite';
@@ -54,19 +56,22 @@ function bootSource(entry: string, preload: string[]): string {
   return `(function () {
   var started = false;
   var firstVisit = !!document.querySelector('#root[data-login-shell]');
-  function start() {
-    if (started) return;
-    started = true;
+  function insertEntry() {
     var s = document.createElement('script');
     s.type = 'module';
     s.crossOrigin = 'anonymous';
     s.src = ${JSON.stringify(entry)};
     document.head.appendChild(s);
-    if (!firstVisit) return;
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (!firstVisit) return insertEntry();
     var preload = ${JSON.stringify(preload)};
     var next = 0;
     (function announce() {
-      if (next >= preload.length) return;
+      // The entry last: when it runs, every link is there, and Vite's loader adds none of its own.
+      if (next >= preload.length) return insertEntry();
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';

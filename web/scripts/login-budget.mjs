@@ -39,7 +39,6 @@ for (const url of JSON.parse(preloaded[1])) {
   if (!key) throw new Error(`${url} (announced by boot.js) is not in the manifest`);
   walk(key);
 }
-files.add('registerSW.js');
 
 let raw = 0;
 let gz = 0;

@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setApiNavigate } from '@/lib/api-client';
 import { releaseLoginShell } from '@/lib/login-shell';
+import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { isSignedIn, removeItem, STORAGE_KEYS } from '@/lib/storage';
 import { returnPathFrom } from '@/features/auth/return-path';
 
@@ -47,8 +48,10 @@ export function RouteGuard() {
     window.scrollTo(0, 0);
   }, [path]);
 
-  // The pre-rendered login screen of a first visit is the app's own from this commit on (main.tsx).
+  // The app's first screen is committed: the pre-rendered login screen of a first visit is the
+  // app's own from now on (main.tsx), and the service worker may install (lib/service-worker).
   useLayoutEffect(releaseLoginShell, []);
+  useEffect(registerServiceWorkerWhenIdle, []);
 
   if (path === '/login' && signedIn) return <Navigate to={returnPathFrom(state) ?? '/'} replace />;
   // A shared link opened signed out: /login keeps it and returns there after the code.
