@@ -39,7 +39,12 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    serviceWorkers: 'allow',
+    // The app's service worker only where a test is about it (login, login-shell, offline,
+    // field-ready, field-signout: `test.use({ serviceWorkers: 'allow' })`). Elsewhere each new
+    // browser would install it, downloading and caching the whole build (~170 files) while the
+    // test runs: CPU of the shared machine spent on nothing the test checks. The app registers it
+    // itself and carries on without it (lib/service-worker.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

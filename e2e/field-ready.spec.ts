@@ -11,6 +11,9 @@ import { savedToken } from './support/auth';
 import { API_BASE, BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { closeWelcomeIfShown } from './support/ui';
 
+// Offline the app opens from its service worker's copy of the build: allowed in this file.
+test.use({ serviceWorkers: 'allow' });
+
 // The shared test machine can be slow: screens get more time to appear, no assertion is weakened.
 const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -10,6 +10,9 @@ import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './s
 import { messagesTo, waitForCode } from './support/outbox';
 import { closeWelcomeIfShown, loginPage, openSideMenu } from './support/ui';
 
+// Signing out keeps the service worker's copy of the build and empties its caches of answers: allowed in this file.
+test.use({ serviceWorkers: 'allow' });
+
 // The shared test machine can be slow: screens get more time to appear, no assertion is weakened.
 const expect = baseExpect.configure({ timeout: 25_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_STATE } from './support/env';
 
+// When the app registers its service worker is tested here: allowed in this file.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 

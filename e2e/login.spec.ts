@@ -6,6 +6,9 @@ import { BASE_URL } from './support/env';
 import { messagesTo, waitForCode, wrongCode } from './support/outbox';
 import { loginPage } from './support/ui';
 
+// The app registers its service worker (the manifest test): allowed in this file.
+test.use({ serviceWorkers: 'allow' });
+
 test('phone step validates the mobile number', async ({ page }) => {
   const login = loginPage(page);
   await page.goto('/login');
