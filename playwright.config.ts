@@ -29,11 +29,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
-    // A phone's layout in CSS pixels; painted at 1 device pixel per CSS pixel. The app has no
-    // code that depends on the pixel ratio (no srcset, no canvas), and Chromium here paints in
-    // software: at a phone's 3 it painted 9× the pixels, a fifth of the browser stage's time
-    // (e2e accessibility + display walks: 171 → 136 s and 210 → 178 s, alternated). The
-    // largest-text walks keep a small phone's 2 (display.spec.ts).
+    // A phone's layout in CSS pixels, painted at 1 device pixel per CSS pixel. The app has no
+    // code that depends on the pixel ratio (no srcset; its canvases resize photos off screen),
+    // and Chromium here paints in software: at a phone's 3 it painted 9× the pixels (11
+    // accessibility and display walks, alternated: 210 → 178 s and 171 → 136 s). The
+    // largest-text walks keep a small phone's 2 (display.spec.ts). Decision 139.
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,

@@ -383,6 +383,8 @@ async function runWith(caches, cached) {
       if (product.errors) throw new Error(`${workload}: ${product.errors} errors, first: ${product.firstError}`);
       if (w?.failed) throw new Error(`${workload}: a save failed: ${w.failed}`);
       const all = [...product.byKind.values()].flat().sort((a, b) => a - b);
+      // The bare route's own tail on this host at this moment: a p99 target below it cannot be met here.
+      const bareAll = [...base.byKind.values()].flat().sort((a, b) => a - b);
       const whole = {
         caches,
         workload,
@@ -391,6 +393,7 @@ async function runWith(caches, cached) {
         '× bare': (product.done / product.seconds / (base.done / base.seconds)).toFixed(3),
         p50: ms(pct(all, 50)),
         p99: ms(pct(all, 99)),
+        'bare p99': ms(pct(bareAll, 99)),
         saves: w ? `${w.saves} (p50 ${ms(w.p50)} ms${w.skipped ? `, ${w.skipped} skipped` : ''})` : '-',
         p99n: pct(all, 99),
         ratio: product.done / product.seconds / (base.done / base.seconds),
@@ -426,7 +429,7 @@ export async function run() {
   const wholes = results.flatMap((r) => r.wholes);
   const rows = results.flatMap((r) => r.rows);
   console.log(`\nrealistic: ${INSTANCES > 1 ? `${INSTANCES} instances, ` : ''}${PG ? 'PostgreSQL' : 'SQLite'}, ${MEMBERS.toLocaleString('en-IN')} members, ${CONNECTIONS} connections, ${ROUNDS} × (${DURATION_S} s bare + ${DURATION_S} s product), seed ${SEED}\n`);
-  console.log(table(wholes, ['caches', 'workload', 'req/s', 'bare req/s', '× bare', 'p50', 'p99', 'saves']));
+  console.log(table(wholes, ['caches', 'workload', 'req/s', 'bare req/s', '× bare', 'p50', 'p99', 'bare p99', 'saves']));
   console.log('\n' + table(rows, ['caches', 'workload', 'call', 'req/s', 'p50', 'p99']));
   for (const [i, r] of results.entries()) {
     console.log(`caches ${settings[i]}: first search after a save p50 ${ms(r.after.p50)} ms, max ${ms(r.after.max)} ms; stale ${r.after.stale}/${r.after.n}; boot ${r.bootMs} ms; peak RSS ${r.peakRssMb} MB`);
