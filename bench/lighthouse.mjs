@@ -27,6 +27,11 @@
  * `--color-scheme dark` and `--lang te` set the browser's preference and language for both pages.
  * Each row also shows the app's Lighthouse accessibility score (it stays 100 in either theme).
  *
+ * Diagnosis (environment): BENCH_LH_DUMP=folder writes each report and its trace (open the trace
+ * in DevTools' performance panel); BENCH_LH_PROFILE=1 adds V8's sampling profiler to those traces,
+ * so each long task shows its functions; BENCH_LH_LOGIN_ONLY=1 / BENCH_LH_SKIP_LOGIN=1 measure
+ * only the first visit / only the signed-in pages.
+ *
  * Target: on every pair the app is within 3 points and 100 ms TBT of the bare page.
  */
 import { spawnSync } from 'node:child_process';
@@ -153,6 +158,9 @@ async function lighthouseOnce(url, port, { keepStorage, slowdown }, attempt = 1)
     disableStorageReset: keepStorage,
     throttlingMethod: 'simulate',
     throttling: { ...lhConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+    // With BENCH_LH_DUMP: BENCH_LH_PROFILE=1 adds V8's sampling profiler to the trace, so the
+    // DevTools performance panel names the functions of each long task (it costs the page time).
+    ...(process.env.BENCH_LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const lhr = result.lhr;
   if (process.env.BENCH_LH_DUMP) {
