@@ -7,9 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_STATE } from './support/env';
 
 // Offline the app opens from its service worker's copy of the build: allowed in this file.
-test.use({ serviceWorkers: 'allow' });
-
-test.use({ storageState: MEMBER_STATE });
+test.use({ storageState: MEMBER_STATE, serviceWorkers: 'allow' });
 
 interface StoredMember {
   i: number;

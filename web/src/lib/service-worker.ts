@@ -8,7 +8,7 @@
  */
 import { whenIdle } from './idle';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
