@@ -3,7 +3,7 @@
  * `npm test`: every check of the repository, in order, stopping at the first failure.
  *
  *   1. typecheck      tsc -b over every workspace (+ e2e)
- *   2. lint           eslint (also forbids focused/skipped tests); the index of docs/decisions.md is current
+ *   2. lint           eslint (also forbids focused/skipped tests); the index of docs/decisions/ is current
  *   3. unit + API     vitest over packages/contract, server, web. The server's API suites run on
  *                     SQLite always, and also on PostgreSQL when TEST_DATABASE_URL is set.
  *   4. build          npm run build (web + server)

@@ -1,5 +1,5 @@
 /**
- * Lingui: the member app's messages (docs/decisions.md, decision 110). The English text is the
+ * Lingui: the member app's messages (docs/decisions/, decision 110). The English text is the
  * message id, so English needs no translation and reads exactly as written in the code;
  * `npm run i18n:extract -w web` gathers every `i18n._(…)` call and every `/*i18n*\/ '…'` literal into
  * src/locales/<locale>.po (all) and src/locales/login/<locale>.po (what a cold /login shows), where

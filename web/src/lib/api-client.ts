@@ -14,7 +14,7 @@
  *   `onUnauthorized`), goes to /login with "Your session has ended" and the
  *   path to return to, and still rejects so the caller's own error path runs.
  * - No answer at all (offline, DNS, reset: status 0), a cancelled request and
- *   5xx answers never touch storage (docs/decisions.md, decision 14):
+ *   5xx answers never touch storage (docs/decisions/014-only-http-401-signs-a-member-out.md):
  *   on mobile data they are everyday events, and signing out for them costs
  *   the member a paid SMS and cannot even be undone offline.
  *

@@ -1,6 +1,6 @@
 /**
  * WhatsApp Business Cloud API (Meta): sign-in codes as an approved authentication template with a
- * copy-code button (docs/decisions.md: why this API and not an Indian provider's).
+ * copy-code button (docs/decisions/091-whatsapp-through-the-whatsapp-business-cloud-api.md: why this API and not an Indian provider's).
  *
  *   POST {base}/{version}/{phone-number-id}/messages
  *   Authorization: Bearer {access token}
