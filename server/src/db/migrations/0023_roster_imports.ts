@@ -1,7 +1,7 @@
 /**
  * The roster import history: one row per applied import — who, when, which file, the counts, the
  * rejected rows (the file's own columns plus the reason, to send back to clubs) and what the import
- * wrote, so that it can be undone (docs/decisions/, "Import history and undo").
+ * wrote, so that it can be undone (docs/decisions/105-import-history-rejected-rows-to-send-back-undo-bulk-actions.md).
  *
  * Frozen once shipped, like every migration.
  */
