@@ -6,7 +6,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test, toastShown } from './support/test';
 import { BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown } from './support/ui';
 import { pngFile } from './fixtures/images';
 
 const addButton = (page: Page) => page.getByRole('link', { name: 'Add club activity' });
@@ -20,7 +19,6 @@ test.use({ storageState: MANAGER_STATE });
 
 async function openAsManager(page: Page) {
   await page.goto('/');
-  await closeWelcomeIfShown(page, 1500);
 }
 
 async function expectLoadedImage(page: Page, locator: ReturnType<Page['locator']>) {

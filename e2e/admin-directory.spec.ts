@@ -7,14 +7,12 @@ import { expect } from '@playwright/test';
 import { test, toastShown } from './support/test';
 import { pngFile } from './fixtures/images';
 import { ADMIN_STATE, BASE_URL } from './support/env';
-import { closeWelcomeIfShown } from './support/ui';
 
 test.use({ storageState: ADMIN_STATE });
 
 test('the district admin adds a district event and sees it on the members\' events list', async ({ page }) => {
   const title = `Eye camp ${Date.now()}`;
   await page.goto('/admin');
-  await closeWelcomeIfShown(page, 1500);
   await page.getByRole('list', { name: 'Admin sections' }).getByRole('link', { name: /District Events/ }).click();
   await expect(page).toHaveURL(`${BASE_URL}/admin/district-events`);
   await expect(page.getByText(/\d+ results?/)).toBeVisible();
@@ -49,7 +47,6 @@ test('the district admin adds a district event and sees it on the members\' even
 test('the district admin edits a cabinet list and sees the change on the cabinet screen', async ({ page }) => {
   const position = `District Coordinator ${Date.now() % 100000}`;
   await page.goto('/admin');
-  await closeWelcomeIfShown(page, 1500);
   await page.getByRole('list', { name: 'Admin sections' }).getByRole('link', { name: /District Cabinet/ }).click();
   await expect(page).toHaveURL(/\/admin\/district-cabinet(\?.*)?$/);
 

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, toastShown } from './support/test';
 import { ADMIN_STATE, DEMO_ADMIN, DEMO_MANAGER, MANAGER_STATE, MEMBER_STATE } from './support/env';
 import { savedToken } from './support/auth';
-import { closeWelcomeIfShown, openSideMenu } from './support/ui';
+import { openSideMenu } from './support/ui';
 
 const adminApi = async (page: Page, name: string, token: string, data: unknown) => {
   const res = await page.request.post(`/api/${name}`, { headers: { Authorization: `Bearer ${token}` }, data });
@@ -20,7 +20,6 @@ test.describe('a member', () => {
 
   test('never sees the Admin menu entry and is refused on /admin', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1500);
     await openSideMenu(page);
     await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
@@ -77,7 +76,6 @@ test.describe('the district admin', () => {
 
   test('opens the console from the side menu and grants club admin to a member', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1500);
     await openSideMenu(page);
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -3,11 +3,17 @@
  * with the code from the SMS outbox, land on the dashboard, and the browser storage is saved for
  * the signed-in specs (MEMBER_STATE, MANAGER_STATE, ADMIN_STATE).
  */
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup, type Page } from '@playwright/test';
 import { signIn, storedSession } from './support/auth';
 import { countTile, dashboardCounts, shownCount } from './support/dashboard';
 import { ADMIN_STATE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MANAGER_STATE, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown, GREETING } from './support/ui';
+import { closeWelcome, GREETING } from './support/ui';
+
+/** Saves the browser's storage for the other specs, once the welcome popup is marked as seen (they never get it). */
+async function saveSignedIn(page: Page, file: string) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenWelcomePopup'))).toBe('true');
+  await page.context().storageState({ path: file });
+}
 
 setup('demo member signs in with the SMS code and sees the dashboard', async ({ page }) => {
   await signIn(page, DEMO_MEMBER);
@@ -17,7 +23,7 @@ setup('demo member signs in with the SMS code and sees the dashboard', async ({ 
   expect(session.token, 'token stored').toBeTruthy();
   expect(JSON.parse(session.userData ?? 'null'), 'userData stored as a JSON object').toEqual(expect.any(Object));
 
-  await closeWelcomeIfShown(page);
+  await closeWelcome(page);
   await expect(page.getByText(GREETING).first()).toBeVisible();
 
   const counts = await dashboardCounts(page);
@@ -26,7 +32,7 @@ setup('demo member signs in with the SMS code and sees the dashboard', async ({ 
   await expect(countTile(page, 'Clubs')).toContainText(shownCount(counts.total_clubs_count));
   await expect(countTile(page, 'Members')).toContainText(shownCount(counts.total_members_count));
 
-  await page.context().storageState({ path: MEMBER_STATE });
+  await saveSignedIn(page, MEMBER_STATE);
 });
 
 setup('demo club manager signs in with the SMS code', async ({ page }) => {
@@ -34,9 +40,9 @@ setup('demo club manager signs in with the SMS code', async ({ page }) => {
   await expect(page).toHaveURL(`${BASE_URL}/`);
   const session = await storedSession(page);
   expect(session.token, 'token stored').toBeTruthy();
-  await closeWelcomeIfShown(page);
+  await closeWelcome(page);
   await expect(page.getByText(GREETING).first()).toBeVisible();
-  await page.context().storageState({ path: MANAGER_STATE });
+  await saveSignedIn(page, MANAGER_STATE);
 });
 
 setup('demo district admin signs in with the SMS code', async ({ page }) => {
@@ -44,7 +50,7 @@ setup('demo district admin signs in with the SMS code', async ({ page }) => {
   await expect(page).toHaveURL(`${BASE_URL}/`);
   const session = await storedSession(page);
   expect(session.token, 'token stored').toBeTruthy();
-  await closeWelcomeIfShown(page);
+  await closeWelcome(page);
   await expect(page.getByText(GREETING).first()).toBeVisible();
-  await page.context().storageState({ path: ADMIN_STATE });
+  await saveSignedIn(page, ADMIN_STATE);
 });

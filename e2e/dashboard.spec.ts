@@ -2,7 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { countTile } from './support/dashboard';
 import { BASE_URL, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown } from './support/ui';
 
 test.use({ storageState: MEMBER_STATE });
 
@@ -21,14 +20,12 @@ for (const [hh, mm, greeting] of [
   test(`greets "${greeting}" at ${hh}:${String(mm).padStart(2, '0')}`, async ({ page }) => {
     await page.clock.setFixedTime(todayInIndiaAt(hh, mm));
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1000);
     await expect(page.getByText(greeting, { exact: false }).first()).toBeVisible();
   });
 }
 
 test('the Clubs and Members counts open their lists', async ({ page }) => {
   await page.goto('/');
-  await closeWelcomeIfShown(page, 1000);
   await countTile(page, 'Clubs').click();
   await expect(page).toHaveURL(`${BASE_URL}/clubs`);
   await page.goBack();

@@ -13,7 +13,7 @@ import { layoutFaults, seriousViolations, settled } from './support/a11y';
 import { ADMIN_STATE, API_BASE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
 import { MEMBER_SCREENS, walkScreens } from './support/screens';
 import { messagesTo, waitForCode } from './support/outbox';
-import { closeWelcomeIfShown, loginPage, openSideMenu } from './support/ui';
+import { closeWelcome, loginPage, openSideMenu } from './support/ui';
 
 /** The dark page colour (index.css `.dark --color-background`) as the browser reports it. */
 const DARK_BACKGROUND = 'rgb(14, 19, 32)';
@@ -84,7 +84,6 @@ test.describe('the menu', () => {
   test('theme and text size are chosen in the menu, apply at once and stay after a reload and a sign-out', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await closeWelcomeIfShown(page);
     expect(await isDark(page)).toBe(false);
     expect(await rootFontPx(page)).toBe(17);
 
@@ -145,10 +144,10 @@ async function everydayPath(page: Page, mobile: string | null, check: (name: str
     await login.otp.fill(await waitForCode(mobile, seen));
     await login.verify.click();
     await expect(page).toHaveURL(`${BASE_URL}/`);
+    await closeWelcome(page);
   } else {
     await page.goto('/');
   }
-  await closeWelcomeIfShown(page);
   await settled(page);
   await check('dashboard');
 

@@ -9,7 +9,6 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { test, toastShown, toastsSeen } from './support/test';
 import { savedToken } from './support/auth';
 import { API_BASE, BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown } from './support/ui';
 
 // Offline the app opens from its service worker's copy of the build: allowed in this file.
 test.use({ serviceWorkers: 'allow' });
@@ -53,7 +52,6 @@ test.describe('the session survives the network', () => {
 
   test('reloading while a list is loading keeps the member signed in', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1000);
     const before = await token(page);
     expect(before).toBeTruthy();
 
@@ -77,7 +75,6 @@ test.describe('the session survives the network', () => {
 
   test('a request that gets no answer keeps the session and shows the error', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1000);
     const before = await token(page);
     await page.route(`**${API_BASE}/get_members`, (route) => route.abort('connectionreset'));
     await page.goto('/district-members');
@@ -96,7 +93,6 @@ test.describe('the session survives the network', () => {
 
   test('a 5xx answer keeps the session', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1000);
     const before = await token(page);
     await page.route(`**${API_BASE}/get_members`, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Service busy, try again.' }) }),
@@ -114,7 +110,6 @@ test.describe('offline is a state', () => {
 
   test('a notice while offline, lists say why instead of skeletons, and they load on reconnect', async ({ page, context }) => {
     await page.goto('/district-members');
-    await closeWelcomeIfShown(page, 500);
     const first = membersList(page).getByRole('link').first();
     await expect(first).toBeVisible();
     const name = (await first.textContent())!.trim();

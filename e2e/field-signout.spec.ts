@@ -8,7 +8,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { savedToken, signIn, storedSession } from './support/auth';
 import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
 import { messagesTo, waitForCode } from './support/outbox';
-import { closeWelcomeIfShown, loginPage, openSideMenu } from './support/ui';
+import { closeWelcome, loginPage, openSideMenu } from './support/ui';
 
 // Signing out keeps the service worker's copy of the build and empties its caches of answers: allowed in this file.
 test.use({ serviceWorkers: 'allow' });
@@ -69,7 +69,7 @@ test('logout leaves no IndexedDB data, no session storage, no cached photos or A
   test.setTimeout(150_000);
   const [mobile] = await spareMobiles(request);
   await signIn(page, mobile!);
-  await closeWelcomeIfShown(page, 1500);
+  await closeWelcome(page);
   await page.goto('/district-members');
   await expect(page.getByRole('list', { name: 'Members' }).getByRole('link').first()).toBeVisible();
   await seedPersonalData(page);
@@ -98,7 +98,6 @@ test.describe('a 401', () => {
 
   test('wipes everything personal and says the session has ended', async ({ page }) => {
     await page.goto('/');
-    await closeWelcomeIfShown(page, 1000);
     await seedPersonalData(page);
     // A revoked session: the server answers 401 to the next call.
     await page.evaluate(() => localStorage.setItem('token', 'revoked-token-for-the-test'));
@@ -136,7 +135,7 @@ test('a shared link survives sign-in, and Resend OTP waits for the server gap', 
   await expect(resend).toBeDisabled();
   await expect(resend).toContainText(/Resend OTP in (6[01]|5\d) s/);
   const shownFirst = Number(/in (\d+) s/.exec((await resend.textContent())!)![1]);
-  await expect.poll(async () => Number(/in (\d+) s/.exec((await resend.textContent()) ?? '')?.[1] ?? 0), { timeout: 5000 }).toBeLessThan(shownFirst);
+  await expect.poll(async () => Number(/in (\d+) s/.exec((await resend.textContent()) ?? '')?.[1] ?? 0)).toBeLessThan(shownFirst);
 
   const code = await waitForCode(mobile, seen);
   await login.otp.fill(code);

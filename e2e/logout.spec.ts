@@ -5,13 +5,12 @@
 import { expect, test } from '@playwright/test';
 import { storedSession } from './support/auth';
 import { API_BASE, BASE_URL, MEMBER_STATE } from './support/env';
-import { closeWelcomeIfShown, loginPage, openSideMenu } from './support/ui';
+import { loginPage, openSideMenu } from './support/ui';
 
 test.use({ storageState: MEMBER_STATE });
 
 test('logout asks for confirmation, signs out and clears storage', async ({ page }) => {
   await page.goto('/');
-  await closeWelcomeIfShown(page, 1000);
   const { token } = await storedSession(page);
   expect(token).toBeTruthy();
 

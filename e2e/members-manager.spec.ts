@@ -6,7 +6,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test, toastShown } from './support/test';
 import { DEMO_MANAGER, MANAGER_STATE } from './support/env';
-import { closeWelcomeIfShown } from './support/ui';
 
 // The demo club manager, signed in once by auth.setup.ts.
 test.use({ storageState: MANAGER_STATE });
@@ -21,7 +20,6 @@ function newMobile(): string {
 
 test('the manager edits a member’s mobile number and the list shows it', async ({ page }) => {
   await page.goto('/');
-  await closeWelcomeIfShown(page, 1500);
 
   // Own row first: the manager's club, and no edit button on their own card.
   await page.goto('/district-members');

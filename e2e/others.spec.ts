@@ -49,9 +49,9 @@ test('long texts expand one card at a time and collapse again; back returns to O
   await more(0).click();
   await expect(less(0)).toBeVisible();
   await expect(less(0)).toHaveAttribute('aria-expanded', 'true');
-  expect((await cards.nth(0).boundingBox())!.height).toBeGreaterThan(clampedHeight);
+  await expect.poll(async () => (await cards.nth(0).boundingBox())?.height ?? 0).toBeGreaterThan(clampedHeight);
   // Paragraphs on line breaks: the expanded text is more than one paragraph.
-  expect(await cards.nth(0).locator('p').count()).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => cards.nth(0).locator('p').count()).toBeGreaterThanOrEqual(4);
 
   // Opening another card closes the first.
   await more(1).click();

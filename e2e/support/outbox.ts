@@ -40,7 +40,7 @@ export function latestCode(mobile: string, file = OUTBOX): string | undefined {
  * Waits until a message newer than the first `seen` messages to `mobile` arrives and returns its
  * code. Take `seen = messagesTo(mobile).length` before pressing Send OTP / Resend OTP.
  */
-export async function waitForCode(mobile: string, seen: number, timeoutMs = 10_000, file = OUTBOX): Promise<string> {
+export async function waitForCode(mobile: string, seen: number, timeoutMs = 30_000, file = OUTBOX): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = messagesTo(mobile, file);

@@ -127,7 +127,7 @@ export async function walkScreens(page: Page, screens: Screen[], check: (path: s
     // enough: the first such link may be out of sight (a collapsed row), and the walk only reads its address.
     const next = screens[i + 1];
     if (next && 'link' in next && !seen.some((h) => h.startsWith(next.link) && h.length > next.link.length)) {
-      await page.locator(`a[href^="${next.link}"]:not([href="${next.link}"])`).first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+      await expect(page.locator(`a[href^="${next.link}"]:not([href="${next.link}"])`).first(), `a link to ${next.link}… on ${path}`).toBeAttached();
     }
     seen.push(...(await linksOn(page)));
     found.push(...(await check(path)));
