@@ -46,6 +46,9 @@ async function useLanguage(context: BrowserContext, language: Language) {
 }
 
 test.use({ storageState: ADMIN_STATE, reducedMotion: 'reduce' });
+// Every walk is independent (its own page, the one saved sign-in, read-only): they share the
+// workers instead of queueing in one. The walks are most of the browser stage's time.
+test.describe.configure({ mode: 'parallel' });
 
 for (const language of LANGUAGES) {
   const checks = language === 'en' ? 'in either theme' : 'with its texts';

@@ -93,7 +93,7 @@ test.describe('the menu', () => {
     await expect(theme).toHaveValue('system');
     await theme.selectOption({ label: 'Dark' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
+    await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
     await size.selectOption({ label: 'Large' });
     await expect.poll(() => rootFontPx(page)).toBe(21);
     await size.selectOption({ label: 'Larger' });
@@ -181,6 +181,8 @@ test('the everyday path in the dark theme: dark pages, no serious accessibility 
 
 test.describe('the largest text on a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  // Independent walks (each its own context on a saved sign-in, read-only): they share the workers.
+  test.describe.configure({ mode: 'parallel' });
 
   /**
    * The phone's largest text: the browser's default font at 200 % (32 px, as Android's largest
