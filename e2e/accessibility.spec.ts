@@ -8,7 +8,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { catalogue, englishOnScreen, englishToFind } from './support/languages';
-import { CONSOLE_SCREENS, MEMBER_SCREENS, walkScreens, type Screen } from './support/screens';
+import { CONSOLE_SCREENS, MEMBER_SCREENS, WALK_TIMEOUT, walkScreens, type Screen } from './support/screens';
 import { COLOUR_RULES, LANGUAGES, seriousViolations, TEXT_RULES, THEMES, useTheme, type Language } from './support/a11y';
 import { ADMIN_STATE, BASE_URL } from './support/env';
 
@@ -74,7 +74,7 @@ for (const language of LANGUAGES) {
 
     MEMBER_SCREENS.forEach((screens, i) => {
       test(`member app, part ${i + 1}: no serious accessibility fault ${checks}`, async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(WALK_TIMEOUT);
         expect(await walk(page, screens, language, true)).toEqual([]);
       });
     });
@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
       // English; in Telugu and Hindi, its frame in the member's language on two screens.
       (language === 'en' ? CONSOLE_SCREENS : [[{ path: '/admin' }, { path: '/admin/members' }]]).forEach((screens, i) => {
         test(`part ${i + 1}: no serious accessibility fault ${checks}`, async ({ page }) => {
-          test.setTimeout(180_000);
+          test.setTimeout(WALK_TIMEOUT);
           expect(await walk(page, screens, language, false)).toEqual([]);
         });
       });

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { savedToken } from './support/auth';
 import { layoutFaults, seriousViolations, settled } from './support/a11y';
 import { ADMIN_STATE, API_BASE, BASE_URL, DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
-import { MEMBER_SCREENS, walkScreens } from './support/screens';
+import { MEMBER_SCREENS, WALK_TIMEOUT, walkScreens } from './support/screens';
 import { messagesTo, waitForCode } from './support/outbox';
 import { closeWelcome, loginPage, openSideMenu } from './support/ui';
 
@@ -228,7 +228,7 @@ test.describe('the largest text on a 320 px wide screen', () => {
 
   MEMBER_SCREENS.forEach((screens, i) => {
     test(`every member screen, part ${i + 1}: no sideways scroll, no text cut off`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(WALK_TIMEOUT);
       // The district admin sees every control a member, a club manager or the office sees on them.
       const context = await browser.newContext({
         storageState: ADMIN_STATE,

@@ -5,17 +5,13 @@
  */
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test, toastShown, toastsSeen } from './support/test';
 import { savedToken } from './support/auth';
 import { API_BASE, BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
 
 // Offline the app opens from its service worker's copy of the build: allowed in this file.
 test.use({ serviceWorkers: 'allow' });
-
-// The shared test machine can be slow: screens get more time to appear, no assertion is weakened.
-const expect = baseExpect.configure({ timeout: 25_000 });
-test.describe.configure({ timeout: 120_000 });
 
 // Offline, a read the phone's copy cannot answer (this test runs before any sync) says so; a read
 // whose connection drops says that.

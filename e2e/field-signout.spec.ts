@@ -4,7 +4,7 @@
  * 390 px). Uses members other than the demo accounts, each signed in once (one code per number
  * per 30 s), so the saved sign-ins of the other specs stay valid.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { savedToken, signIn, storedSession } from './support/auth';
 import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
 import { messagesTo, waitForCode } from './support/outbox';
@@ -12,10 +12,6 @@ import { closeWelcome, loginPage, openSideMenu } from './support/ui';
 
 // Signing out keeps the service worker's copy of the build and empties its caches of answers: allowed in this file.
 test.use({ serviceWorkers: 'allow' });
-
-// The shared test machine can be slow: screens get more time to appear, no assertion is weakened.
-const expect = baseExpect.configure({ timeout: 25_000 });
-test.describe.configure({ timeout: 120_000 });
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -66,7 +62,6 @@ async function personalData(page: Page) {
 }
 
 test('logout leaves no IndexedDB data, no session storage, no cached photos or API answers', async ({ page, request }) => {
-  test.setTimeout(150_000);
   const [mobile] = await spareMobiles(request);
   await signIn(page, mobile!);
   await closeWelcome(page);
@@ -115,7 +110,6 @@ test.describe('a 401', () => {
 });
 
 test('a shared link survives sign-in, and Resend OTP waits for the server gap', async ({ page, request }) => {
-  test.setTimeout(150_000);
   const mobiles = await spareMobiles(request);
   const mobile = mobiles[1]!;
   const clubs = await request.get(`${API_BASE}/get_clubs`, { headers: { Authorization: `Bearer ${savedToken()}` } });

@@ -6,13 +6,12 @@
  * Each test signs in a member of its own (not the demo accounts the other specs share), so
  * hiding a number never disturbs a spec running alongside.
  */
-import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test, toastShown } from './support/test';
 import { signInQuietly, savedToken } from './support/auth';
 import { API_BASE, BASE_URL, DEMO_MANAGER, DEMO_MEMBER, MEMBER_STATE } from './support/env';
 
 /** Each step waits on a real server round trip (slow phones, a busy test machine): a longer wait than the default. */
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

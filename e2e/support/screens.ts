@@ -11,6 +11,13 @@ import { settled } from './a11y';
  */
 export type Screen = { path: string } | { link: string };
 
+/**
+ * The longest a walk over one part of the screens may take before it counts as hung. Only a limit:
+ * a walk that passes takes a minute on a quiet machine, and over five with every core busy (the
+ * browser stage under load, docs/testing.md).
+ */
+export const WALK_TIMEOUT = 600_000;
+
 export const MEMBER_SCREENS: Screen[][] = [
   [
     { path: '/' },
