@@ -145,7 +145,7 @@ test.describe('offline is a state', () => {
     await about.fill(typed);
     const save = page.getByRole('button', { name: 'Save Changes' });
     await save.click();
-    await toastShown(page, 'error', OFFLINE_WRITE, 8000);
+    await toastShown(page, 'error', OFFLINE_WRITE);
     await expect(about).toHaveValue(typed);
     await expect(about).toBeEnabled();
     await expect(save).toBeEnabled();
@@ -249,7 +249,7 @@ test.describe('one tap to reach a member', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
     await page.getByRole('group', { name: `Contact ${member!.memName}` }).getByRole('button', { name: 'Share' }).click();
-    await toastShown(page, 'success', 'Link copied', 25_000);
+    await toastShown(page, 'success', 'Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/district-member-details/${member!.memId}`);
   });
 
@@ -453,7 +453,7 @@ test.describe('defects', () => {
       });
       await page.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await toastShown(page, 'success', undefined, 25_000);
+      await toastShown(page, 'success');
       // Until the list shows: the activity stays on screen, with no error.
       await expect(page).toHaveURL(/\/club-activities\?session=old$/);
       expect(await toastsSeen(page, 'error')).toEqual([]);

@@ -79,7 +79,7 @@ test('the service worker is registered only once the app has the login screen', 
     };
   });
   await page.goto('/login');
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 15_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)).toBe('activated');
   expect(await page.evaluate(() => (window as unknown as { swSeen: { calls: number; screenReady: boolean[] } }).swSeen)).toEqual({ calls: 1, screenReady: [true] });
 });
 

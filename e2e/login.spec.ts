@@ -86,10 +86,9 @@ test('the app has a web manifest and registers a service worker', async ({ page 
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null), {
       message: 'service worker registration',
-      timeout: 15_000,
     })
     .toBe(`${BASE_URL}/`);
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null), { timeout: 15_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state ?? null))
     .toBe('activated');
 });

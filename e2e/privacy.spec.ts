@@ -51,7 +51,7 @@ test('a member sets their mobile to "Nobody"; another member no longer sees it o
     await expect(section.getByLabel('Mobile Number')).toHaveValue('district');
     await section.getByLabel('Mobile Number').selectOption({ label: 'Nobody (district office only)' });
     await section.getByRole('button', { name: 'Save Privacy Settings' }).click();
-    await toastShown(page, 'success', 'Privacy settings saved.', 20_000);
+    await toastShown(page, 'success', 'Privacy settings saved.');
     // The member still sees their own number.
     await page.goto('/my-profile');
     await expect(page.getByRole('link', { name: subject.mobileNumber })).toBeVisible();
@@ -100,7 +100,7 @@ test('"Sign out of all devices" on My Profile ends this session too and opens th
   const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/login`);
-  await toastShown(page, 'success', 'Signed out of all devices.', 20_000);
+  await toastShown(page, 'success', 'Signed out of all devices.');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('e2e-personal');
   // The old token is dead on the server.
