@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, type Page } from '@playwright/test';
-import { test, toastShown, toastsSeen } from './support/test';
+import { saidOnPage, test, toastShown, toastsSeen } from './support/test';
 import { savedToken } from './support/auth';
 import { API_BASE, BASE_URL, MANAGER_STATE, MEMBER_STATE } from './support/env';
 
@@ -75,7 +75,7 @@ test.describe('the session survives the network', () => {
     await page.route(`**${API_BASE}/get_members`, (route) => route.abort('connectionreset'));
     await page.goto('/district-members');
 
-    await expect(page.getByText(OFFLINE_READ).first()).toBeVisible();
+    await saidOnPage(page, OFFLINE_READ);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page).toHaveURL(`${BASE_URL}/district-members`);
     expect(await token(page)).toBe(before);
@@ -95,7 +95,7 @@ test.describe('the session survives the network', () => {
     );
     await page.goto('/district-members');
     // After the two retries a 5xx gets.
-    await expect(page.getByText('Service busy, try again.').first()).toBeVisible({ timeout: 40_000 });
+    await saidOnPage(page, /Service busy, try again\./);
     await expect(page).toHaveURL(`${BASE_URL}/district-members`);
     expect(await token(page)).toBe(before);
   });
@@ -116,7 +116,7 @@ test.describe('offline is a state', () => {
     await expect(notice).toBeVisible();
     // A new search needs the server: it fails at once with the reason, no endless skeletons.
     await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
-    await expect(page.getByText(OFFLINE_READ).first()).toBeVisible();
+    await saidOnPage(page, OFFLINE_READ);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await expect(page.getByText("You're offline. This will load when the connection is back.")).toBeVisible();
 

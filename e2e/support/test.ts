@@ -59,3 +59,26 @@ export async function toastShown(page: Page, type: 'error' | 'success' | 'info' 
 export function toastsSeen(page: Page, type: string): Promise<string[]> {
   return page.evaluate((type) => ((window as unknown as { __toastsSeen?: SeenToast[] }).__toastsSeen ?? []).filter((t) => t.type === type).map((t) => t.text), type);
 }
+
+/**
+ * Waits until the page has said `pattern`: on screen now, or in a toast it has shown (a toast lasts
+ * 2 seconds and may come and go between two looks on a busy machine; see the record above).
+ */
+export async function saidOnPage(page: Page, pattern: RegExp): Promise<void> {
+  const source = pattern.source;
+  const flags = pattern.flags;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ source, flags }) => {
+            const re = new RegExp(source, flags);
+            const seen = (window as unknown as { __toastsSeen?: SeenToast[] }).__toastsSeen ?? [];
+            return seen.some((t) => re.test(t.text)) || re.test(document.body.innerText);
+          },
+          { source, flags },
+        ),
+      { message: `the page saying ${pattern}` },
+    )
+    .toBe(true);
+}
