@@ -12,7 +12,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, callPath } from '@d320b/contract';
+import { calls, callPath } from '@d320b/contract';
 import { READ_LIMIT_MESSAGE } from './access/read-limits.js';
 import { REDIS_UNAVAILABLE_MESSAGE } from './lib/redis.js';
 import { AUTH_MESSAGES } from './modules/auth/service.js';
@@ -36,11 +36,11 @@ async function api(
   payload: Record<string, unknown> | FormData = {},
   opts: { token?: string; ip?: string } = {},
 ): Promise<Answer> {
-  const def = allCalls[name];
+  const def = calls[name];
   const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? nextIp() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | FormData | undefined;
-  let url = callPath(def);
+  let url = callPath(def.name);
   if (def.method === 'GET') url += `?${new URLSearchParams(payload as Record<string, string>)}`;
   else if (payload instanceof FormData) body = payload;
   else {

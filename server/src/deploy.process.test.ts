@@ -19,7 +19,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, callPath } from '@d320b/contract';
+import { calls, callPath, type CallName } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE } from './demo/index.js';
 import { formData, startCluster, type Cluster, type Instance } from './test/cluster.js';
 import { freePort, startS3Server, waitFor } from './test/services.js';
@@ -111,12 +111,12 @@ async function startNginx(instances: { port: number }[]): Promise<Nginx> {
 }
 
 /** One request through nginx on a new connection (a browser retries a kept-alive one that a reloading nginx closed; this client needs no retry). */
-async function through(nginx: Nginx, name: keyof typeof allCalls, payload: Record<string, unknown> | FormData, token?: string) {
-  const def = allCalls[name];
+async function through(nginx: Nginx, name: CallName, payload: Record<string, unknown> | FormData, token?: string) {
+  const def = calls[name];
   const headers: Record<string, string> = { connection: 'close' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (!(payload instanceof FormData)) headers['content-type'] = 'application/json';
-  const res = await fetch(`http://127.0.0.1:${nginx.port}${callPath(def)}`, {
+  const res = await fetch(`http://127.0.0.1:${nginx.port}${callPath(def.name)}`, {
     method: 'POST',
     headers,
     body: payload instanceof FormData ? payload : JSON.stringify(payload),
@@ -243,7 +243,7 @@ describe('deploy/nginx.conf in front of two instances', () => {
         const inst = await cluster.start('restored', { env: restored });
         try {
           // The same session, profile and photo.
-          const profile = await inst.fetch(callPath(allCalls['get-profile-details']), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+          const profile = await inst.fetch(callPath('get-profile-details'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
           expect(profile.status).toBe(200);
           expect(JSON.stringify(await profile.json())).toContain('Backup keeper');
           const served = await inst.fetch(photo);
@@ -279,7 +279,7 @@ describe('deploy/nginx.conf in front of two instances', () => {
     probe.write('GET /health/ready HTTP/1.1\r\nHost: x\r\n');
     const body = JSON.stringify({ page: 1 });
     socket.write(
-      `POST ${callPath(allCalls.get_clubs_list)} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`,
+      `POST ${callPath('get_clubs_list')} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 4)}`,
     );
     // Half the body is sent; now the instance is told to stop.
     inst.kill('SIGTERM');

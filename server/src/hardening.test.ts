@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
-import { allCalls, callPath, errorEnvelope, MESSAGES } from '@d320b/contract';
+import { callPath, calls, errorEnvelope, MESSAGES, type CallDef, type CallName } from '@d320b/contract';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -48,7 +48,7 @@ describeEachDb('hardening', (ctx) => {
     // Hundreds of calls (every text field of every call, three bad values each): more than the default time.
     it('answers 422 naming the field, never 5xx, for every text field of every call', { timeout: 240_000 }, async () => {
       let checked = 0;
-      for (const def of Object.values(allCalls)) {
+      for (const def of Object.values(calls) as CallDef[]) {
         for (const field of fieldsOf(def.request)) {
           // A call that takes only a file upload (the roster import) gets its text fields as multipart
           // text, which is UTF-8: only a NUL can travel there (a lone surrogate arrives as U+FFFD).
@@ -56,8 +56,8 @@ describeEachDb('hardening', (ctx) => {
           const token = (def as { access?: string }).access ? admin : member;
           for (const bad of uploadOnly ? [NUL] : [NUL, LONE_HIGH, LONE_LOW]) {
             const res = uploadOnly
-              ? await ctx.upload(def.name as keyof typeof allCalls, { [field]: bad }, { file: { data: Buffer.from('Name,Mobile\n'), filename: 'roster.csv', type: 'text/csv' } }, { token, ip: freshIp() })
-              : await ctx.call(def.name as keyof typeof allCalls, { [field]: bad }, { token, ip: freshIp() });
+              ? await ctx.upload(def.name as CallName, { [field]: bad }, { file: { data: Buffer.from('Name,Mobile\n'), filename: 'roster.csv', type: 'text/csv' } }, { token, ip: freshIp() })
+              : await ctx.call(def.name as CallName, { [field]: bad }, { token, ip: freshIp() });
             expect([def.name, field, res.statusCode]).toEqual([def.name, field, 422]);
             const message = errorEnvelope.parse(res.body).message;
             // A URL cannot carry a lone surrogate (it arrives as U+FFFD, refused by the field's own rule);
@@ -92,12 +92,12 @@ describeEachDb('hardening', (ctx) => {
     });
 
     it('refuses NUL in a query string and in an object key', async () => {
-      const getCall = Object.values(allCalls).find((c) => c.method === 'GET' && c.auth && fieldsOf(c.request).length > 0);
+      const getCall = (Object.values(calls) as CallDef[]).find((c) => c.method === 'GET' && c.auth && fieldsOf(c.request).length > 0);
       expect(getCall).toBeDefined();
       const field = fieldsOf(getCall!.request)[0]!;
       const res = await inject({
         method: 'GET',
-        url: `${callPath(getCall!)}?${field}=a%00b`,
+        url: `${callPath(getCall!.name)}?${field}=a%00b`,
         headers: { authorization: `Bearer ${member}` },
       });
       expect(res.statusCode).toBe(422);
@@ -131,7 +131,7 @@ describeEachDb('hardening', (ctx) => {
       const deep = '['.repeat(200_000) + ']'.repeat(200_000);
       const res = await inject({
         method: 'POST',
-        url: callPath(allCalls.get_members),
+        url: callPath('get_members'),
         headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
         payload: `{"page":1,"x":${deep}}`,
       });
@@ -140,7 +140,7 @@ describeEachDb('hardening', (ctx) => {
       // Ordinary nesting is fine.
       const ok = await inject({
         method: 'POST',
-        url: callPath(allCalls.get_members),
+        url: callPath('get_members'),
         headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
         payload: JSON.stringify({ page: 1, filter: '', filter_club_id: '', extra: { a: [[1, 2], { b: [3] }] } }),
       });
@@ -148,7 +148,7 @@ describeEachDb('hardening', (ctx) => {
     });
 
     it('checks the session before reading the body: no token answers 401, not a parse error or 413', async () => {
-      const url = callPath(allCalls.get_members);
+      const url = callPath('get_members');
       const broken = await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"page":' });
       expect(broken.statusCode).toBe(401);
       const deep = await inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '['.repeat(400_000) + ']'.repeat(400_000) });
@@ -264,9 +264,9 @@ describe.each(testDatabases())('hardening: storage and database that cannot writ
       expect(ready.json().checks.storage.ok).toBe(true);
       expect(ready.json().message).toMatch(/^Not ready: database not writable/);
       // Reads still work; a write (logout revokes the session) answers 503 with the message.
-      const read = await app.inject({ method: 'POST', url: callPath(allCalls.get_members), headers: { authorization: `Bearer ${token}` }, payload: { page: 1 } });
+      const read = await app.inject({ method: 'POST', url: callPath('get_members'), headers: { authorization: `Bearer ${token}` }, payload: { page: 1 } });
       expect(read.statusCode).toBe(200);
-      const write = await app.inject({ method: 'POST', url: callPath(allCalls.logout), headers: { authorization: `Bearer ${token}` }, payload: {} });
+      const write = await app.inject({ method: 'POST', url: callPath('logout'), headers: { authorization: `Bearer ${token}` }, payload: {} });
       expect(write.statusCode).toBe(503);
       expect(write.json()).toEqual({ status: false, message: UNAVAILABLE_MESSAGES.readonly });
     } finally {
@@ -307,7 +307,7 @@ describe.each(testDatabases())('hardening: trusted proxies [%s]', (kind) => {
   const loginFrom = (ctx: TestContext, remoteAddress: string, forwarded: string) =>
     ctx.app.inject({
       method: 'POST',
-      url: callPath(allCalls.login),
+      url: callPath('login'),
       remoteAddress,
       headers: { 'x-forwarded-for': forwarded },
       payload: { mobile: 'x' },

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { allCalls, callPath } from '@d320b/contract';
+import { calls, callPath } from '@d320b/contract';
 import { buildApp } from './app.js';
 import { READ_LIMIT_MESSAGE } from './access/read-limits.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -26,10 +26,10 @@ interface Answer {
 }
 
 async function call(app: FastifyInstance, name: CallName, payload: unknown, opts: { token?: string; ip?: string } = {}): Promise<Answer> {
-  const def = allCalls[name];
+  const def = calls[name];
   const res = await app.inject({
     method: def.method,
-    url: callPath(def),
+    url: callPath(def.name),
     remoteAddress: opts.ip ?? '127.0.0.1',
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
     ...(def.method === 'GET' ? { query: (payload ?? {}) as Record<string, string> } : { payload: (payload ?? {}) as Record<string, unknown> }),

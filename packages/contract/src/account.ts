@@ -4,7 +4,7 @@
  * admins' view of accounts that went past the read limits.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, ok } from './define';
 import { countOut, idOut, mobile10, otp6, page } from './fields';
 
 /** Who may see a field: everyone in the district (default), the member's club, nobody (district office only). */
@@ -34,9 +34,9 @@ export type AppLanguage = z.infer<typeof appLanguage>;
 
 const tag = 'Account';
 
-export const getMyPrivacy = defineCall({
+const getMyPrivacy = defineCall({
   name: 'me/privacy',
-  base: EXT_BASE,
+  reads: ['members'],
   tag,
   method: 'POST',
   auth: true,
@@ -45,9 +45,9 @@ export const getMyPrivacy = defineCall({
   response: ok({ data: privacySettings }),
 });
 
-export const saveMyPrivacy = defineCall({
+const saveMyPrivacy = defineCall({
   name: 'me/privacy/save',
-  base: EXT_BASE,
+  changes: ['members', 'audit'],
   tag,
   method: 'POST',
   auth: true,
@@ -56,9 +56,9 @@ export const saveMyPrivacy = defineCall({
   response: ok({ data: privacySettings }),
 });
 
-export const requestMobileCode = defineCall({
+const requestMobileCode = defineCall({
   name: 'me/mobile/request-code',
-  base: EXT_BASE,
+  changes: [],
   tag,
   method: 'POST',
   auth: true,
@@ -67,9 +67,9 @@ export const requestMobileCode = defineCall({
   response: ok({}),
 });
 
-export const confirmMobileChange = defineCall({
+const confirmMobileChange = defineCall({
   name: 'me/mobile/confirm',
-  base: EXT_BASE,
+  changes: ['members', 'sessions', 'audit'],
   tag,
   method: 'POST',
   auth: true,
@@ -79,9 +79,9 @@ export const confirmMobileChange = defineCall({
   response: ok({ mobileNumber: mobile10 }),
 });
 
-export const signOutEverywhere = defineCall({
+const signOutEverywhere = defineCall({
   name: 'me/sessions/revoke-all',
-  base: EXT_BASE,
+  changes: ['sessions'],
   tag,
   method: 'POST',
   auth: true,
@@ -113,9 +113,9 @@ export const readOutlier = z.object({
 });
 export type ReadOutlier = z.infer<typeof readOutlier>;
 
-export const listReadOutliers = defineCall({
+const listReadOutliers = defineCall({
   name: 'admin/read-outliers',
-  base: EXT_BASE,
+  reads: ['reading'],
   tag: 'Admin',
   method: 'POST',
   auth: true,
@@ -125,9 +125,9 @@ export const listReadOutliers = defineCall({
   response: ok({ data: z.array(readOutlier), totalCount: countOut }),
 });
 
-export const getMyLanguage = defineCall({
+const getMyLanguage = defineCall({
   name: 'me/language',
-  base: EXT_BASE,
+  reads: ['language'],
   tag,
   method: 'POST',
   auth: true,
@@ -136,9 +136,9 @@ export const getMyLanguage = defineCall({
   response: ok({ data: z.object({ language: appLanguage.nullable() }) }),
 });
 
-export const saveMyLanguage = defineCall({
+const saveMyLanguage = defineCall({
   name: 'me/language/save',
-  base: EXT_BASE,
+  changes: ['language'],
   tag,
   method: 'POST',
   auth: true,

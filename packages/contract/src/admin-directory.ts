@@ -11,7 +11,7 @@
  * Wire names are plain camelCase (these calls are outside the member app's base).
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok, type CallDef } from './define';
+import { defineCall, ok, type CallDef, type Topic } from './define';
 import {
   id,
   isoDate,
@@ -75,6 +75,8 @@ type Shape = z.ZodRawShape;
 
 export interface ResourceSpec<P extends string, I extends Shape, F extends Shape, Q extends Shape> {
   path: P;
+  /** What its rows are, for what reads them (define.ts TOPICS): a save or delete changes it. */
+  topic: Topic;
   /** Plural label for summaries, e.g. "district events". */
   label: string;
   item: I;
@@ -110,7 +112,7 @@ export function resourceCalls<const P extends string, I extends Shape, F extends
   for (const f of spec.images ?? []) clears[`clear${f[0]!.toUpperCase()}${f.slice(1)}`] = formFlag;
   const list = defineCall({
     name: `admin/${spec.path}/list` as const,
-    base: EXT_BASE,
+    reads: [spec.topic, 'members', 'clubs', 'years'],
     tag: TAG,
     method: 'POST',
     auth: true,
@@ -121,7 +123,7 @@ export function resourceCalls<const P extends string, I extends Shape, F extends
   });
   const save = defineCall({
     name: `admin/${spec.path}/save` as const,
-    base: EXT_BASE,
+    changes: [spec.topic, 'audit'],
     tag: TAG,
     method: 'POST',
     auth: true,
@@ -133,7 +135,7 @@ export function resourceCalls<const P extends string, I extends Shape, F extends
   });
   const remove = defineCall({
     name: `admin/${spec.path}/delete` as const,
-    base: EXT_BASE,
+    changes: [spec.topic, 'audit'],
     tag: TAG,
     method: 'POST',
     auth: true,
@@ -161,6 +163,7 @@ export const districtEventItem = {
 };
 const districtEventCalls = resourceCalls({
   path: 'district-events',
+  topic: 'district-events',
   label: 'district events',
   item: districtEventItem,
   form: {
@@ -182,6 +185,7 @@ export const districtActivityItem = {
 };
 const districtActivityCalls = resourceCalls({
   path: 'district-activities',
+  topic: 'district-activities',
   label: 'district activities',
   item: districtActivityItem,
   form: {
@@ -196,6 +200,7 @@ const districtActivityCalls = resourceCalls({
 export const cabinetCategoryItem = { id: z.number(), name: z.string(), sort: z.number(), icon: imageUrl, yearCount: count };
 const cabinetCategoryCalls = resourceCalls({
   path: 'cabinet-categories',
+  topic: 'cabinet',
   label: 'cabinet categories',
   item: cabinetCategoryItem,
   form: { name: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -214,6 +219,7 @@ export const cabinetYearItem = {
 };
 const cabinetYearCalls = resourceCalls({
   path: 'cabinet-years',
+  topic: 'cabinet',
   label: 'cabinet categories of a Lions year',
   item: cabinetYearItem,
   form: { yearId: id, categoryId: id },
@@ -223,6 +229,7 @@ const cabinetYearCalls = resourceCalls({
 export const cabinetMemberItem = { id: z.number(), cabinetYearId: z.number(), position: z.string(), sort: z.number(), ...memberRef };
 const cabinetMemberCalls = resourceCalls({
   path: 'cabinet-members',
+  topic: 'cabinet',
   label: 'members of a cabinet category',
   item: cabinetMemberItem,
   form: { cabinetYearId: id, memberId: id, position: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -232,6 +239,7 @@ const cabinetMemberCalls = resourceCalls({
 export const regionItem = { id: z.number(), yearId: z.number(), name: z.string(), sort: z.number(), zoneCount: count, leaderCount: count };
 const regionCalls = resourceCalls({
   path: 'regions',
+  topic: 'regions',
   label: 'regions of a Lions year',
   item: regionItem,
   form: { yearId: id, name: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -241,6 +249,7 @@ const regionCalls = resourceCalls({
 export const regionMemberItem = { id: z.number(), regionId: z.number(), roleName: z.string(), sort: z.number(), ...memberRef };
 const regionMemberCalls = resourceCalls({
   path: 'region-members',
+  topic: 'regions',
   label: 'chairpersons of a region',
   item: regionMemberItem,
   form: { regionId: id, memberId: id, roleName: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -257,6 +266,7 @@ export const zoneItem = {
 };
 const zoneCalls = resourceCalls({
   path: 'zones',
+  topic: 'regions',
   label: 'zones of a region',
   item: zoneItem,
   form: {
@@ -271,6 +281,7 @@ const zoneCalls = resourceCalls({
 export const zoneMemberItem = { id: z.number(), zoneId: z.number(), roleName: z.string(), sort: z.number(), ...memberRef };
 const zoneMemberCalls = resourceCalls({
   path: 'zone-members',
+  topic: 'regions',
   label: 'chairpersons of a zone',
   item: zoneMemberItem,
   form: { zoneId: id, memberId: id, roleName: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -293,6 +304,7 @@ export const governorItem = {
 const profileType = z.enum(PROFILE_TYPES, { error: `Must be one of ${PROFILE_TYPES.join(', ')}.` });
 const governorCalls = resourceCalls({
   path: 'governors',
+  topic: 'governors',
   label: 'governor profiles',
   item: governorItem,
   form: {
@@ -310,6 +322,7 @@ const governorCalls = resourceCalls({
 export const mjfItem = { id: z.number(), type: z.enum(MJ_TYPES), yearAchieved: z.string(), ...memberRef };
 const mjfCalls = resourceCalls({
   path: 'mjf',
+  topic: 'mjf',
   label: 'MJF / PMJF records',
   item: mjfItem,
   form: { memberId: id, type: z.enum(MJ_TYPES, { error: 'Must be MJF or PMJF.' }), yearAchieved: yearLabel },
@@ -319,6 +332,7 @@ const mjfCalls = resourceCalls({
 export const graduateItem = { id: z.number(), gradType: z.string(), yearGraduated: z.string(), ...memberRef };
 const graduateCalls = resourceCalls({
   path: 'graduates',
+  topic: 'graduates',
   label: 'district graduates',
   item: graduateItem,
   form: { memberId: id, gradType: requiredText(MAX_LENGTH.title), yearGraduated: yearLabel },
@@ -338,6 +352,7 @@ export const otherEntryItem = {
 const otherType = z.enum(OTHER_TYPES, { error: `Must be one of ${OTHER_TYPES.join(', ')}.` });
 const otherCalls = resourceCalls({
   path: 'others',
+  topic: 'others',
   label: 'entries of the Others lists',
   item: otherEntryItem,
   form: {
@@ -355,6 +370,7 @@ const otherCalls = resourceCalls({
 export const businessCategoryItem = { id: z.number(), title: z.string(), image: imageUrl, sort: z.number(), businessCount: count };
 const businessCategoryCalls = resourceCalls({
   path: 'business-categories',
+  topic: 'businesses',
   label: 'business categories',
   item: businessCategoryItem,
   form: { title: requiredText(MAX_LENGTH.name), sort: sortOrder },
@@ -373,6 +389,7 @@ export const districtContactItem = {
 };
 const districtContactCalls = resourceCalls({
   path: 'district-contacts',
+  topic: 'district-contacts',
   label: 'district contacts (Contact Us page)',
   item: districtContactItem,
   form: {
@@ -398,9 +415,9 @@ export const districtSettings = z.object({
 });
 export type DistrictSettings = z.infer<typeof districtSettings>;
 
-export const getDistrictSettings = defineCall({
+const getDistrictSettings = defineCall({
   name: 'admin/district-settings/get',
-  base: EXT_BASE,
+  reads: ['settings'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -410,28 +427,31 @@ export const getDistrictSettings = defineCall({
   response: ok({ data: districtSettings }),
 });
 
-export const saveDistrictSettings = defineCall({
+/** The district settings form (the console checks it with the same rules). */
+export const districtSettingsForm = z.object({
+  districtTitle: requiredText(MAX_LENGTH.name),
+  districtName: requiredText(MAX_LENGTH.name),
+  shareText: requiredText(MAX_LENGTH.text),
+});
+
+const saveDistrictSettings = defineCall({
   name: 'admin/district-settings/save',
-  base: EXT_BASE,
+  changes: ['settings', 'audit'],
   tag: TAG,
   method: 'POST',
   auth: true,
   access: 'district-admin',
   summary: 'District admin: stores the district title, name and share text (audited).',
-  request: z.object({
-    districtTitle: requiredText(MAX_LENGTH.name),
-    districtName: requiredText(MAX_LENGTH.name),
-    shareText: requiredText(MAX_LENGTH.text),
-  }),
+  request: districtSettingsForm,
   response: ok({ data: districtSettings }),
 });
 
 const option = z.object({ id: z.number(), label: z.string(), detail: z.string().nullable() });
 export type AdminOption = z.infer<typeof option>;
 
-export const districtListOptions = defineCall({
+const districtListOptions = defineCall({
   name: 'admin/district-lists/options',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'years', 'cabinet'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -441,8 +461,8 @@ export const districtListOptions = defineCall({
   response: ok({ data: z.array(option) }),
 });
 
-/** The calls with their full request and response types (server handlers, forms). */
-export const adminDirectoryCallDefs = {
+/** The district lists' calls, part of the one registry `calls` (catalogue.ts). */
+export const adminDirectoryCalls = {
   ...districtEventCalls,
   ...districtActivityCalls,
   ...cabinetCategoryCalls,
@@ -463,12 +483,10 @@ export const adminDirectoryCallDefs = {
   'admin/district-lists/options': districtListOptions,
 } as const;
 
-type AdminDirectoryCallDefs = typeof adminDirectoryCallDefs;
-/** A call as `allCalls` carries it: exact name, plain zod types (keeps the union of every call small for the compiler). */
-type LooseCall<N extends string> = CallDef<z.ZodType, z.ZodType<{ status: true; message: string }>, true, N>;
-
-/** The same calls for `extensionCalls` (see LooseCall); use adminDirectoryCallDefs for typed forms. */
-export const adminDirectoryCalls = adminDirectoryCallDefs as unknown as { [K in keyof AdminDirectoryCallDefs & string]: LooseCall<K> };
+/** The save form of a district list (its `admin/<resource>/save` request): the console's form checks it with the same rules. */
+export function districtListForm(resource: AdminDirectoryResource): z.ZodType {
+  return (adminDirectoryCalls as unknown as Record<string, CallDef>)[`admin/${resource}/save`]!.request;
+}
 
 /** The resources (list/save/delete triples) by path, for tests and the console. */
 export const ADMIN_DIRECTORY_RESOURCES = [

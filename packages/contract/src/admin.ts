@@ -6,7 +6,7 @@
  * members, details and officers; members nothing (403). Every write appends audit rows.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok, type CallAccess } from './define';
+import { defineCall, ok, type CallAccess, type CallEffect } from './define';
 import {
   MAX_LENGTH, countOut, dateOrNull, id, idOrAll, idOut, imageUrl, isoDate, mobile10, nameText, optionalDate, optionalEmail,
   optionalId, optionalPhone, optionalText, optionalWebsite, page, requiredText, searchText, textOrNull,
@@ -21,7 +21,7 @@ const adminCall = <Req extends z.ZodType, Res extends z.ZodType, const N extends
   files?: { name: string; required: boolean }[];
   /** Stated for every admin call; null only for `admin/me` (any member may ask for their roles). */
   access: CallAccess | null;
-}) => defineCall({ ...def, access: def.access ?? undefined, base: EXT_BASE, tag: TAG, method: 'POST', auth: true });
+} & CallEffect) => defineCall({ ...def, access: def.access ?? undefined, tag: TAG, method: 'POST', auth: true });
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -45,8 +45,9 @@ export const adminRoles = z.object({
 });
 export type AdminRoles = z.infer<typeof adminRoles>;
 
-export const adminMe = adminCall({
+const adminMe = adminCall({
   name: 'admin/me',
+  reads: ['roles', 'clubs'],
   access: null,
   summary: 'The signed-in member’s admin roles (for the console and the side-menu entry). Any member may ask.',
   request: z.object({}),
@@ -107,24 +108,27 @@ export const adminMemberFields = {
 };
 export const adminMemberForm = z.object(adminMemberFields);
 
-export const adminMembersList = adminCall({
+const adminMembersList = adminCall({
   name: 'admin/members/list',
+  reads: ['members', 'clubs'],
   access: 'admin',
   summary: 'Members a district admin (all) or club admin (own clubs) may administer: search, club filter, status, paging, counts.',
   request: z.object({ page, search: searchText, club_id: idOrAll, status: memberStatus, sort: z.enum(MEMBER_SORTS).optional().transform((v) => v ?? 'name'), dir: sortDir }),
   response: ok({ data: z.array(adminMemberRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
 });
 
-export const adminMembersGet = adminCall({
+const adminMembersGet = adminCall({
   name: 'admin/members/get',
+  reads: ['members', 'clubs', 'roles'],
   access: 'admin',
   summary: 'One member with every editable field.',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
 });
 
-export const adminMembersCreate = adminCall({
+const adminMembersCreate = adminCall({
   name: 'admin/members/create',
+  changes: ['members', 'audit'],
   access: 'admin',
   summary: 'Adds a member to a club (multipart, optional photo). Mobile unique among active members (409).',
   request: z.object({ club_id: id, ...adminMemberFields }),
@@ -132,8 +136,9 @@ export const adminMembersCreate = adminCall({
   files: [{ name: 'photo', required: false }],
 });
 
-export const adminMembersUpdate = adminCall({
+const adminMembersUpdate = adminCall({
   name: 'admin/members/update',
+  changes: ['members', 'audit'],
   access: 'admin',
   summary: 'Edits a member (multipart, optional new photo). Mobile unique among active members (409).',
   request: z.object({ member_id: id, ...adminMemberFields }),
@@ -141,24 +146,27 @@ export const adminMembersUpdate = adminCall({
   files: [{ name: 'photo', required: false }],
 });
 
-export const adminMembersDeactivate = adminCall({
+const adminMembersDeactivate = adminCall({
   name: 'admin/members/deactivate',
+  changes: ['members', 'sessions', 'audit'],
   access: 'admin',
   summary: 'Deactivates a member (hidden from members’ screens, cannot sign in; sessions revoked).',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
 });
 
-export const adminMembersReactivate = adminCall({
+const adminMembersReactivate = adminCall({
   name: 'admin/members/reactivate',
+  changes: ['members', 'audit'],
   access: 'admin',
   summary: 'Reactivates a member (409 when another active member now has the mobile).',
   request: z.object({ member_id: id }),
   response: ok({ data: adminMember }),
 });
 
-export const adminMembersMove = adminCall({
+const adminMembersMove = adminCall({
   name: 'admin/members/move',
+  changes: ['members', 'audit'],
   access: 'admin',
   summary: 'Moves a member to another club (district admin, or club admin of both clubs).',
   request: z.object({ member_id: id, club_id: id }),
@@ -169,8 +177,9 @@ export const MEMBER_BULK_ACTIONS = ['move', 'deactivate', 'reactivate'] as const
 /** Members one bulk call may change (a page of the list is 20; "select all" covers a few pages). */
 export const MEMBER_BULK_MAX = 100;
 
-export const adminMembersBulk = adminCall({
+const adminMembersBulk = adminCall({
   name: 'admin/members/bulk',
+  changes: ['members', 'sessions', 'audit'],
   access: 'admin',
   summary:
     'Moves (club_id), deactivates or reactivates up to 100 members. Each member is checked and written on its own, with the same rules as the one-member calls; the answer says, member by member, what was done or why not.',
@@ -226,24 +235,27 @@ export const adminClubFields = {
 };
 export const adminClubForm = z.object(adminClubFields);
 
-export const adminClubsList = adminCall({
+const adminClubsList = adminCall({
   name: 'admin/clubs/list',
+  reads: ['clubs', 'members'],
   access: 'admin',
   summary: 'Clubs (district admin: all; club admin: their own), with member counts.',
   request: z.object({ page, search: searchText, status: memberStatus }),
   response: ok({ data: z.array(adminClubRow), ...pageInfo, counts: z.object({ active: countOut, inactive: countOut }) }),
 });
 
-export const adminClubsGet = adminCall({
+const adminClubsGet = adminCall({
   name: 'admin/clubs/get',
+  reads: ['clubs', 'members'],
   access: 'admin',
   summary: 'One club with its editable fields, counts and admins.',
   request: z.object({ club_id: id }),
   response: ok({ data: adminClub }),
 });
 
-export const adminClubsCreate = adminCall({
+const adminClubsCreate = adminCall({
   name: 'admin/clubs/create',
+  changes: ['clubs', 'audit'],
   access: 'district-admin',
   summary: 'Adds a club (district admin; multipart, optional logo).',
   request: z.object(adminClubFields),
@@ -251,8 +263,9 @@ export const adminClubsCreate = adminCall({
   files: [{ name: 'logo', required: false }],
 });
 
-export const adminClubsUpdate = adminCall({
+const adminClubsUpdate = adminCall({
   name: 'admin/clubs/update',
+  changes: ['clubs', 'audit'],
   access: 'admin',
   summary: 'Edits a club’s details (district admin or its club admin; multipart, optional new logo).',
   request: z.object({ club_id: id, ...adminClubFields }),
@@ -260,16 +273,18 @@ export const adminClubsUpdate = adminCall({
   files: [{ name: 'logo', required: false }],
 });
 
-export const adminClubsDeactivate = adminCall({
+const adminClubsDeactivate = adminCall({
   name: 'admin/clubs/deactivate',
+  changes: ['clubs', 'audit'],
   access: 'district-admin',
   summary: 'Deactivates a club (district admin).',
   request: z.object({ club_id: id }),
   response: ok({ data: adminClub }),
 });
 
-export const adminClubsReactivate = adminCall({
+const adminClubsReactivate = adminCall({
   name: 'admin/clubs/reactivate',
+  changes: ['clubs', 'audit'],
   access: 'district-admin',
   summary: 'Reactivates a club (district admin).',
   request: z.object({ club_id: id }),
@@ -279,16 +294,18 @@ export const adminClubsReactivate = adminCall({
 export const officerRow = z.object({ memberId: idOut, name: z.string(), position: z.string() });
 export type OfficerRow = z.infer<typeof officerRow>;
 
-export const adminOfficersGet = adminCall({
+const adminOfficersGet = adminCall({
   name: 'admin/clubs/officers',
+  reads: ['clubs', 'members', 'years'],
   access: 'admin',
   summary: 'A club’s officers (PSTs) of one Lions year (default: the current one), and the years to choose from.',
   request: z.object({ club_id: id, year_id: optionalId }),
   response: ok({ data: z.array(officerRow), yearId: idOut, years: z.array(z.object({ id: idOut, name: z.string(), current: z.boolean() })) }),
 });
 
-export const adminOfficersSave = adminCall({
+const adminOfficersSave = adminCall({
   name: 'admin/clubs/officers/save',
+  changes: ['clubs', 'audit'],
   access: 'admin',
   summary: 'Replaces a club’s officers of one Lions year (officers must be active members of the club).',
   request: z.object({
@@ -314,8 +331,9 @@ export const adminRoleRow = z.object({
 });
 export type AdminRoleRow = z.infer<typeof adminRoleRow>;
 
-export const adminRolesList = adminCall({
+const adminRolesList = adminCall({
   name: 'admin/roles/list',
+  reads: ['roles', 'members', 'clubs'],
   access: 'district-admin',
   summary: 'Every district admin and club admin (district admin; club_id narrows to one club’s admins).',
   request: z.object({ club_id: idOrAll }),
@@ -324,16 +342,18 @@ export const adminRolesList = adminCall({
 
 const roleChange = z.object({ member_id: id, role: z.enum(ROLE_NAMES), club_id: optionalId });
 
-export const adminRolesGrant = adminCall({
+const adminRolesGrant = adminCall({
   name: 'admin/roles/grant',
+  changes: ['roles', 'audit'],
   access: 'district-admin',
   summary: 'Grants district admin, or club admin of club_id (default: the member’s club). District admin only.',
   request: roleChange,
   response: ok({ data: z.array(adminRoleRow) }),
 });
 
-export const adminRolesRevoke = adminCall({
+const adminRolesRevoke = adminCall({
   name: 'admin/roles/revoke',
+  changes: ['roles', 'audit'],
   access: 'district-admin',
   summary: 'Revokes district admin, or club admin of club_id. District admin only; nobody revokes their own district admin.',
   request: roleChange,
@@ -354,32 +374,36 @@ export const adminYearRow = adminYear.extend({
 });
 export type AdminYearRow = z.infer<typeof adminYearRow>;
 
-export const adminYearsList = adminCall({
+const adminYearsList = adminCall({
   name: 'admin/years/list',
+  reads: ['years'],
   access: 'admin',
   summary: 'Every Lions year, newest first, with what each holds and whether it may be deleted.',
   request: z.object({}),
   response: ok({ data: z.array(adminYearRow) }),
 });
 
-export const adminYearsCreate = adminCall({
+const adminYearsCreate = adminCall({
   name: 'admin/years/create',
+  changes: ['years', 'audit'],
   access: 'district-admin',
   summary: 'Adds an empty Lions year (district admin). Name like 2027-2028; not current until set.',
   request: z.object({ name: requiredText(20), startsOn: isoDate, endsOn: isoDate }),
   response: ok({ data: adminYear }),
 });
 
-export const adminYearsSetCurrent = adminCall({
+const adminYearsSetCurrent = adminCall({
   name: 'admin/years/set-current',
+  changes: ['years', 'audit'],
   access: 'district-admin',
   summary: 'Makes a Lions year the current one (what members see). District admin.',
   request: z.object({ year_id: id }),
   response: ok({ data: z.array(adminYearRow) }),
 });
 
-export const adminYearsDelete = adminCall({
+const adminYearsDelete = adminCall({
   name: 'admin/years/delete',
+  changes: ['years', 'audit'],
   access: 'district-admin',
   summary: 'Deletes a Lions year that was never current and holds nothing of its own (an extra year added by mistake). District admin.',
   request: z.object({ year_id: id }),
@@ -420,16 +444,18 @@ export const rolloverPlan = z.object({
 });
 export type RolloverPlan = z.infer<typeof rolloverPlan>;
 
-export const adminYearsRolloverPreview = adminCall({
+const adminYearsRolloverPreview = adminCall({
   name: 'admin/years/rollover-preview',
+  reads: ['years', 'clubs', 'cabinet', 'regions', 'members'],
   access: 'district-admin',
   summary: 'What "Start Lions year" would create from the current year, and why that year (nothing is written).',
   request: z.object({ carry: rolloverCarry }),
   response: ok({ data: rolloverPlan }),
 });
 
-export const adminYearsRollover = adminCall({
+const adminYearsRollover = adminCall({
   name: 'admin/years/rollover',
+  changes: ['years', 'clubs', 'cabinet', 'regions', 'audit'],
   access: 'district-admin',
   summary:
     'Creates the next Lions year from the current one (not current until set-current). District admin. `year`: the name shown in the review; refused (409) when the year to start has changed since, and required when it would be a second year ahead.',
@@ -491,8 +517,9 @@ const auditFilters = {
   to: optionalDate,
 };
 
-export const adminAuditList = adminCall({
+const adminAuditList = adminCall({
   name: 'admin/audit/list',
+  reads: ['audit'],
   access: 'admin',
   summary:
     'The audit log, newest first, one entry per action (an import is one entry), with filters: what, about a member (name), changed by (name), days in the district time zone. District admin; club admins: their club’s and its members’ history.',
@@ -512,8 +539,9 @@ export const auditRecord = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 
-export const adminAuditEvent = adminCall({
+const adminAuditEvent = adminCall({
   name: 'admin/audit/event',
+  reads: ['audit'],
   access: 'admin',
   summary: 'One action of the audit log (e.g. an import) opened: its records with their changes, 20 records a page.',
   request: z.object({ event_id: z.string().trim().min(1, 'event_id: required').max(64), page }),

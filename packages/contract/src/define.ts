@@ -33,6 +33,53 @@ export function success<T extends object>(message: string, fields: T): { status:
  */
 export type CallAccess = 'admin' | 'district-admin';
 
+/**
+ * What the district's data is made of, as far as a kept answer is concerned. A read names the
+ * topics its answer is made of (`reads`); a write names the topics it may change (`changes`). A
+ * write makes every kept answer of a read sharing one of its topics old: the web refetches or
+ * forgets those (web/src/lib/calls.ts), with no list of calls written by hand.
+ */
+export const TOPICS = [
+  'members', // member rows: names, contacts, photos, club, active state, privacy choices
+  'clubs', // clubs and their officers
+  'roles', // district admins and club admins
+  'years', // Lions years
+  'club-activities',
+  'district-activities',
+  'district-events',
+  'businesses', // members' businesses and their categories
+  'cabinet', // cabinet categories, years and members
+  'regions', // regions, zones, their members and clubs
+  'governors',
+  'mjf',
+  'graduates',
+  'others',
+  'district-contacts',
+  'settings', // district settings (name, title, …)
+  'audit',
+  'imports', // roster imports and their history
+  'erasure', // members' erasure requests
+  'sessions',
+  'language', // the member's language
+  'sign-in', // sign-in codes, events and messages
+  'reading', // per-account read counts (Unusual Reading)
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/**
+ * How the server may keep a read's answer (its JSON bytes) while the database is unchanged
+ * (server/src/db/answer-store.ts, decision 76): `per: 'everyone'` when every signed-in member gets
+ * the same answer, `'viewer'` when it depends on who asks (privacy, own club, roles); `day: true`
+ * when it depends on the district's date. Any write empties them (the read cache's generation).
+ */
+export interface KeepAnswer {
+  per: 'everyone' | 'viewer';
+  day?: boolean;
+}
+
+/** A read names what its answer is made of; a write, what it may change. Exactly one of the two. */
+export type CallEffect = { reads: readonly Topic[]; changes?: never } | { changes: readonly Topic[]; reads?: never };
+
 export interface FileField {
   name: string;
   required: boolean;
@@ -46,11 +93,10 @@ export interface CallDef<
 > {
   /**
    * Path segment after the base, exactly as the member app names it. Calls outside its base (admin
-   * console, sync, exports) use a path such as `admin/members/list` under `EXT_BASE`.
+   * console, sync, exports) use a path such as `admin/members/list` under `EXT_BASE`: the one
+   * thing that tells the two apart is the `/` in the name (`callPath`).
    */
   name: N;
-  /** Base path; default API_BASE (the member app's calls). Calls outside it use EXT_BASE. */
-  base?: string;
   /** OpenAPI tag; default guessed from the name (member app calls). */
   tag?: string;
   method: 'GET' | 'POST';
@@ -64,10 +110,21 @@ export interface CallDef<
   files?: FileField[];
   /** Roles that may call it (absent: anyone signed in, or anyone for auth: false). */
   access?: CallAccess;
+  /** A read: the topics its answer is made of. */
+  reads?: readonly Topic[];
+  /** A write: the topics it may change (empty: a write no read shows, e.g. sending a code). */
+  changes?: readonly Topic[];
+  /** A read whose answer the server may keep (absent: answered afresh every time). */
+  keep?: KeepAnswer;
+  /**
+   * A read the phone's copy of the directory (kept by `sync/delta`) answers when there is no
+   * network: the web answers it from web/src/features/offline/answers.ts then.
+   */
+  offline?: true;
 }
 
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType, const A extends boolean, const N extends string>(
-  def: CallDef<Req, Res, A, N>,
+  def: CallDef<Req, Res, A, N> & CallEffect,
 ): CallDef<Req, Res, A, N> {
   return def;
 }
@@ -77,11 +134,4 @@ export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output
 /** What a server handler receives after validation. */
 export type CallInput<C> = C extends CallDef<infer Req, z.ZodType> ? z.output<Req> : never;
 
-export const API_BASE = '/api/v1.2.0';
-/** Base of the calls outside the member app's base: `/api/admin/...`, `/api/sync/...`, `/api/me/...`. */
-export const EXT_BASE = '/api';
-
-/** The URL path a call is served at. */
-export function callPath(def: Pick<CallDef, 'name' | 'base'>): string {
-  return `${def.base ?? API_BASE}/${def.name}`;
-}
+export { API_BASE, EXT_BASE, callPath } from './paths';

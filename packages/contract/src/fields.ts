@@ -4,11 +4,12 @@
  * the form accepts is never rejected by the API (and vice versa).
  */
 import { z } from 'zod';
+import { MOBILE_PATTERN, OTP_PATTERN } from './rules';
+
+export { MOBILE_LENGTH, MOBILE_PATTERN, OTP_LENGTH, OTP_PATTERN } from './rules';
 
 // ---------------------------------------------------------------- constants
 
-export const OTP_LENGTH = 6;
-export const MOBILE_LENGTH = 10;
 /** Country prefix shown/stripped for Indian mobile numbers. */
 export const COUNTRY_PREFIX = '+91';
 /** Rows per page of every paged list (docs/product.md §2.18). */
@@ -143,12 +144,12 @@ export function websiteHref(site: string): string {
 export const mobile10 = z
   .string({ error: MESSAGES.mobile })
   .trim()
-  .regex(/^\d{10}$/, MESSAGES.mobile);
+  .regex(MOBILE_PATTERN, MESSAGES.mobile);
 
 export const otp6 = z
   .string({ error: MESSAGES.otp })
   .trim()
-  .regex(/^\d{6}$/, MESSAGES.otp);
+  .regex(OTP_PATTERN, MESSAGES.otp);
 
 /** The `nonce` that `login` answered to this device (base64url). */
 export const loginNonce = z

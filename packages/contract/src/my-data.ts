@@ -3,7 +3,7 @@
  * asks for its deletion; district admins see the requests and complete them (anonymisation).
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, ok } from './define';
 import { countOut, id } from './fields';
 
 const TAG = 'Members\' own data';
@@ -18,9 +18,9 @@ export const erasureRequestOut = z.object({
 });
 export type ErasureRequestOut = z.infer<typeof erasureRequestOut>;
 
-export const myDataDownloadCall = defineCall({
+const myDataDownloadCall = defineCall({
   name: 'me/data',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'businesses', 'club-activities', 'roles', 'sessions', 'language', 'audit'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -48,9 +48,9 @@ export const myDataDownloadCall = defineCall({
   }),
 });
 
-export const myErasureStatusCall = defineCall({
+const myErasureStatusCall = defineCall({
   name: 'me/erasure-request/status',
-  base: EXT_BASE,
+  reads: ['erasure'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -59,9 +59,9 @@ export const myErasureStatusCall = defineCall({
   response: ok({ data: z.object({ pending: z.boolean(), requestedAt: z.string().nullable() }) }),
 });
 
-export const myErasureRequestCall = defineCall({
+const myErasureRequestCall = defineCall({
   name: 'me/erasure-request',
-  base: EXT_BASE,
+  changes: ['erasure'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -70,9 +70,9 @@ export const myErasureRequestCall = defineCall({
   response: ok({ data: z.object({ pending: z.boolean(), requestedAt: z.string().nullable() }) }),
 });
 
-export const erasureListCall = defineCall({
+const erasureListCall = defineCall({
   name: 'admin/erasure-requests/list',
-  base: EXT_BASE,
+  reads: ['erasure', 'members'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -82,9 +82,9 @@ export const erasureListCall = defineCall({
   response: ok({ data: z.array(erasureRequestOut), openCount: countOut }),
 });
 
-export const erasureCompleteCall = defineCall({
+const erasureCompleteCall = defineCall({
   name: 'admin/erasure-requests/complete',
-  base: EXT_BASE,
+  changes: ['erasure', 'members', 'businesses', 'club-activities', 'roles', 'cabinet', 'regions', 'governors', 'mjf', 'graduates', 'imports', 'sessions', 'sign-in', 'language', 'audit'],
   tag: TAG,
   method: 'POST',
   auth: true,

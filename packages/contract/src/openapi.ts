@@ -3,7 +3,7 @@
  * never drift from the schemas the server validates with.
  */
 import { z } from 'zod';
-import { allCalls } from './all-calls';
+import { calls } from './catalogue';
 import { callPath, errorEnvelope, type CallDef } from './define';
 
 export interface OpenApiOptions {
@@ -135,8 +135,8 @@ function operation(def: CallDef): OpenApiOperation {
 export function buildOpenApi(options: OpenApiOptions): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
-  for (const def of Object.values(allCalls) as CallDef[]) {
-    paths[callPath(def)] = { ...paths[callPath(def)], [def.method.toLowerCase()]: operation(def) };
+  for (const def of Object.values(calls) as CallDef[]) {
+    paths[callPath(def.name)] = { ...paths[callPath(def.name)], [def.method.toLowerCase()]: operation(def) };
     tags.add(def.tag ?? tagOf(def.name));
   }
   const responses: Record<string, unknown> = {};

@@ -13,7 +13,7 @@
  * - `admin/roster/scopes` answers the regions, zones and clubs the admin may export or print.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, ok } from './define';
 import { countOut, id, idOut, MAX_LENGTH, page } from './fields';
 
 const TAG = 'Admin: roster';
@@ -134,9 +134,9 @@ export const rosterPreview = z.object({
 });
 export type RosterPreview = z.infer<typeof rosterPreview>;
 
-export const rosterPreviewCall = defineCall({
+const rosterPreviewCall = defineCall({
   name: 'admin/roster/preview',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'roles', 'imports'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -148,9 +148,9 @@ export const rosterPreviewCall = defineCall({
   files: [{ name: 'file', required: true }],
 });
 
-export const rosterApplyCall = defineCall({
+const rosterApplyCall = defineCall({
   name: 'admin/roster/apply',
-  base: EXT_BASE,
+  changes: ['members', 'clubs', 'roles', 'sessions', 'imports', 'audit'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -166,9 +166,9 @@ export const rosterApplyCall = defineCall({
   }),
 });
 
-export const rosterTemplateCall = defineCall({
+const rosterTemplateCall = defineCall({
   name: 'admin/roster/template',
-  base: EXT_BASE,
+  reads: [],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -178,9 +178,9 @@ export const rosterTemplateCall = defineCall({
   response: ok({}),
 });
 
-export const rosterExportCall = defineCall({
+const rosterExportCall = defineCall({
   name: 'admin/roster/export',
-  base: EXT_BASE,
+  reads: ['members', 'clubs'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -220,9 +220,9 @@ export const directoryData = z.object({
 });
 export type DirectoryData = z.infer<typeof directoryData>;
 
-export const rosterDirectoryCall = defineCall({
+const rosterDirectoryCall = defineCall({
   name: 'admin/roster/directory',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'years', 'settings'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -232,9 +232,9 @@ export const rosterDirectoryCall = defineCall({
   response: ok({ data: directoryData }),
 });
 
-export const rosterDirectoryPdfCall = defineCall({
+const rosterDirectoryPdfCall = defineCall({
   name: 'admin/roster/directory-pdf',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'years', 'settings'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -246,9 +246,9 @@ export const rosterDirectoryPdfCall = defineCall({
 });
 
 const scopeOption = z.object({ id: z.number().int(), name: z.string() });
-export const rosterScopesCall = defineCall({
+const rosterScopesCall = defineCall({
   name: 'admin/roster/scopes',
-  base: EXT_BASE,
+  reads: ['clubs', 'regions', 'years', 'members'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -292,9 +292,9 @@ export const rosterImport = z.object({
 });
 export type RosterImport = z.infer<typeof rosterImport>;
 
-export const rosterImportsCall = defineCall({
+const rosterImportsCall = defineCall({
   name: 'admin/roster/imports',
-  base: EXT_BASE,
+  reads: ['imports'],
   tag: TAG,
   method: 'GET',
   auth: true,
@@ -319,9 +319,9 @@ export const rosterUndoPlan = z.object({
 });
 export type RosterUndoPlan = z.infer<typeof rosterUndoPlan>;
 
-export const rosterUndoPreviewCall = defineCall({
+const rosterUndoPreviewCall = defineCall({
   name: 'admin/roster/undo-preview',
-  base: EXT_BASE,
+  reads: ['imports', 'members', 'clubs', 'roles'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -331,9 +331,9 @@ export const rosterUndoPreviewCall = defineCall({
   response: ok({ data: rosterUndoPlan }),
 });
 
-export const rosterUndoCall = defineCall({
+const rosterUndoCall = defineCall({
   name: 'admin/roster/undo',
-  base: EXT_BASE,
+  changes: ['members', 'clubs', 'roles', 'sessions', 'imports', 'audit'],
   tag: TAG,
   method: 'POST',
   auth: true,
@@ -344,9 +344,9 @@ export const rosterUndoCall = defineCall({
   response: ok({ data: rosterUndoPlan.extend({ eventId: z.string() }) }),
 });
 
-export const rosterRejectedCall = defineCall({
+const rosterRejectedCall = defineCall({
   name: 'admin/roster/rejected',
-  base: EXT_BASE,
+  reads: ['imports'],
   tag: TAG,
   method: 'GET',
   auth: true,

@@ -4,7 +4,7 @@
  * guessed. District admins only.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, ok } from './define';
 import { countOut, isoDate } from './fields';
 import { otpChannel } from './calls/auth';
 
@@ -44,9 +44,9 @@ export const signInStats = z.object({
 });
 export type SignInStats = z.infer<typeof signInStats>;
 
-export const getSignInStats = defineCall({
+const getSignInStats = defineCall({
   name: 'admin/sign-in-stats',
-  base: EXT_BASE,
+  reads: ['sign-in'],
   tag: 'Admin',
   method: 'POST',
   auth: true,

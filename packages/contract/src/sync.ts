@@ -14,7 +14,7 @@
  * Images are URLs: thumbnails for lists, display size for leader pictures.
  */
 import { z } from 'zod';
-import { defineCall, EXT_BASE, ok } from './define';
+import { defineCall, ok } from './define';
 import { dateOrNull, idOut, imageUrl, textOrNull } from './fields';
 
 /** Cursor text: opaque to clients. */
@@ -102,9 +102,9 @@ export type SyncData = z.infer<typeof syncData>;
 export type SyncGone = z.infer<typeof syncGone>;
 export type SyncRow<K extends SyncCollection> = z.infer<(typeof syncCollections)[K]>;
 
-export const syncDelta = defineCall({
+const syncDelta = defineCall({
   name: 'sync/delta',
-  base: EXT_BASE,
+  reads: ['members', 'clubs', 'years', 'governors', 'cabinet', 'regions', 'mjf', 'graduates', 'businesses', 'district-events'],
   tag: 'sync',
   method: 'POST',
   auth: true,

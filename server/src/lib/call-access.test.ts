@@ -5,14 +5,14 @@
  * naming unknown ids all get the one answer, with no field names in it and nothing written.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { allCalls, callPath, type CallDef } from '@d320b/contract';
+import { callPath, calls as catalogue, type CallDef } from '@d320b/contract';
 import { NOT_ANY_ADMIN, NOT_CLUB_ADMIN, NOT_DISTRICT_ADMIN } from '../access/index.js';
 import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../demo/index.js';
 import { describeEachDb } from '../test/harness.js';
 
-const calls = Object.values(allCalls as Record<string, CallDef>);
+const all = Object.values(catalogue as Record<string, CallDef>);
 /** Every admin call but `admin/me` (any member may ask for their own roles). */
-const adminCalls = calls.filter((c) => c.name.startsWith('admin/') && c.name !== 'admin/me');
+const adminCalls = all.filter((c) => c.name.startsWith('admin/') && c.name !== 'admin/me');
 const districtOnly = adminCalls.filter((c) => c.access === 'district-admin');
 const REFUSALS = new Set([NOT_ANY_ADMIN, NOT_DISTRICT_ADMIN]);
 
@@ -29,7 +29,7 @@ it('every admin call of the contract states who may call it', () => {
   expect(adminCalls.length).toBeGreaterThan(60);
   expect(adminCalls.filter((c) => !c.access).map((c) => c.name)).toEqual([]);
   // Calls outside the console name no role: the member app's calls are for every member.
-  expect(calls.filter((c) => !c.name.startsWith('admin/') && c.access).map((c) => c.name)).toEqual([]);
+  expect(all.filter((c) => !c.name.startsWith('admin/') && c.access).map((c) => c.name)).toEqual([]);
 });
 
 describeEachDb('authorise before parse', (ctx) => {
@@ -41,7 +41,7 @@ describeEachDb('authorise before parse', (ctx) => {
 
   /** Sends `payload` as the raw body (or query) of the call. */
   const send = async (def: CallDef, token: string, body: { payload: string | Buffer; type: string } | null) => {
-    const url = callPath(def);
+    const url = callPath(def.name);
     const res = await ctx.app.inject({
       method: def.method,
       url: def.method === 'GET' ? `${url}?scope=%00&id=-1&format=${'x'.repeat(5000)}` : url,
@@ -91,7 +91,7 @@ describeEachDb('authorise before parse', (ctx) => {
     }
     // The same upload from an admin is read, and refused for its size.
     const { body, type } = await byField.get('file')!;
-    const res = await send(allCalls['admin/roster/preview'] as CallDef, manager, { payload: body, type });
+    const res = await send(catalogue['admin/roster/preview'] as CallDef, manager, { payload: body, type });
     expect(res.statusCode).toBe(413);
   });
 

@@ -13,7 +13,7 @@
  *    reply.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callPath, findUnsafeText, MESSAGES, type CallDef } from '@d320b/contract';
+import { callPath, calls, findUnsafeText, MESSAGES, type CallDef, type CallName, type Calls } from '@d320b/contract';
 import type { z } from 'zod';
 import { forbidden, HttpError, payloadTooLarge, unprocessable } from './errors.js';
 import { NOT_ANY_ADMIN, NOT_DISTRICT_ADMIN, type Roles } from '../access/index.js';
@@ -37,24 +37,17 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
-/**
- * Every call answers `ok(...)` (status true). Stating that in the constraint is
- * what lets TypeScript keep `status: true` literal in a handler's returned
- * object (a bare CallDef constraint makes it widen to boolean).
- */
-export type AnyCall = CallDef<z.ZodType, z.ZodType<{ status: true; message: string }>>;
-
-export interface CallContext<C extends AnyCall> {
-  input: z.output<C['request']>;
+export interface CallContext<N extends CallName> {
+  input: z.output<Calls[N]['request']>;
   /** The signed-in member (calls with auth: true). */
-  member: C['auth'] extends true ? AuthMember : AuthMember | null;
+  member: Calls[N]['auth'] extends true ? AuthMember : AuthMember | null;
   files: Record<string, UploadedFile | undefined>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** The answer, or the reply itself when the handler sent it (a file download). */
-export type CallHandler<C extends AnyCall> = (ctx: CallContext<C>) => Promise<z.output<C['response']> | FastifyReply>;
+export type CallHandler<N extends CallName> = (ctx: CallContext<N>) => Promise<z.output<Calls[N]['response']> | FastifyReply>;
 
 /** How a call with `files` takes its upload. Default: images, MAX_UPLOAD_BYTES each. */
 export interface UploadOptions {
@@ -92,14 +85,6 @@ export interface CallOptions {
    * and parse a large body without a session.
    */
   bodyLimit?: number;
-  /**
-   * Keep this call's answer (its JSON bytes) while the database is unchanged (db/answer-store.ts,
-   * decision 76). Only for reads whose answer follows from the input, the database and what is
-   * named here: `per: 'everyone'` when every signed-in member gets the same answer, `'viewer'` when
-   * it depends on who asks (privacy, own club, roles); `day: true` when it depends on the
-   * district's date. The handler must not touch the reply.
-   */
-  keepAnswer?: { per: 'everyone' | 'viewer'; day?: boolean };
   /** Runs before every answer, kept or not: per-account read limits (access/read-limits.ts). */
   admit?: (ctx: { member: AuthMember | null; request: FastifyRequest }) => Promise<void>;
   /** Calls with `files` other than images (a roster file): their size limit and messages. */
@@ -180,15 +165,22 @@ function refusal(def: CallDef, roles: Roles | undefined): HttpError | null {
   return districtAdmin || (roles?.clubAdminOf.length ?? 0) > 0 ? null : forbidden(NOT_ANY_ADMIN);
 }
 
-export function registerCall<C extends AnyCall>(
+/**
+ * Serves the call named `name` (its definition: `calls[name]`, packages/contract/src/catalogue.ts)
+ * with this handler. A call whose definition says `keep` has its answer kept (its JSON bytes)
+ * while the database is unchanged (db/answer-store.ts, decision 76): such a handler must not touch
+ * the reply.
+ */
+export function registerCall<N extends CallName>(
   app: FastifyInstance,
-  def: C,
-  handler: CallHandler<C>,
+  name: N,
+  handler: CallHandler<N>,
   options: CallOptions = {},
 ): void {
-  const url = callPath(def);
+  const def: CallDef = calls[name];
+  const url = callPath(name);
   const checkResponses = app.appConfig.env !== 'production' && options.checkResponse !== false;
-  const keep = options.keepAnswer;
+  const keep = def.keep;
   const answers = keep ? answerStoreOf(app.db) : undefined;
   app.route({
     method: def.method,
@@ -230,7 +222,7 @@ export function registerCall<C extends AnyCall>(
       if (!input.success) throw unprocessable(describeIssues(input.error));
       if (options.admit) await options.admit({ member, request });
       const answer = async () => {
-        const result = await handler({ input: input.data, member, files, request, reply } as CallContext<C>);
+        const result = await handler({ input: input.data, member, files, request, reply } as CallContext<N>);
         // A file answer: the handler sent it.
         if (result === reply) return result;
         if (checkResponses) {

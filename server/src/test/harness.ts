@@ -48,7 +48,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
 import pg from 'pg';
-import { allCalls, callPath } from '@d320b/contract';
+import { calls, callPath, type CallName, type Calls } from '@d320b/contract';
 import type { z } from 'zod';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config/index.js';
@@ -62,9 +62,9 @@ import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, generateDistrict, insertDistri
 import { provideDemoPictures } from './picture-cache.js';
 
 export type DbKind = 'sqlite' | 'postgres';
-export type CallName = keyof typeof allCalls;
+export type { CallName };
 /** The success answer of a call, as the contract defines it. */
-export type Answer<N extends CallName> = z.output<(typeof allCalls)[N]['response']>;
+export type Answer<N extends CallName> = z.output<Calls[N]['response']>;
 
 export interface TestContextOptions {
   db?: DbKind;
@@ -294,10 +294,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
   const call: TestContext['call'] = async (name, payload, auth) => {
     const o = resolveAuth(auth);
-    const def = allCalls[name];
+    const def = calls[name];
     const res = await ready.inject({
       method: def.method,
-      url: callPath(def),
+      url: callPath(def.name),
       remoteAddress: o.ip ?? '127.0.0.1',
       headers: headersFor(o),
       ...(def.method === 'GET'
@@ -319,7 +319,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     const body = Buffer.from(await encoded.arrayBuffer());
     const res = await ready.inject({
       method: 'POST',
-      url: callPath(allCalls[name]),
+      url: callPath(name),
       remoteAddress: o.ip ?? '127.0.0.1',
       headers: { ...headersFor(o), 'content-type': encoded.headers.get('content-type')! },
       payload: body,

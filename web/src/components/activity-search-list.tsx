@@ -8,13 +8,13 @@ import { ActivityCard, ActivityCardSkeleton, type ActivityCardProps } from '@/co
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
-import type { ListPage } from '@/lib/list-session';
-import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
+import type { CallName } from '@/lib/calls';
+import { useRestorableInfiniteList, type ListSource } from '@/lib/use-restorable-infinite-list';
 import { i18n } from '@/i18n/i18n';
 
 export type SearchFilters = { search: string };
 
-export interface ActivitySearchListProps<T> {
+export interface ActivitySearchListProps<N extends CallName, T> {
   /** Title in the top bar. */
   title: string;
   /** Accessible names of the search box and of the list. */
@@ -23,35 +23,32 @@ export interface ActivitySearchListProps<T> {
   /** Empty-list text; also the toast fallback when a failed page carries no message. */
   emptyMessage: string;
   storageKey: string;
-  fetchPage: (page: number, filters: SearchFilters, signal: AbortSignal) => Promise<ListPage<T>>;
+  /** Where the pages come from. */
+  source: ListSource<N, T, SearchFilters>;
   /** See useRestorableInfiniteList's `restore` (default: only with ?session=old). */
   restore?: boolean;
-  /** 'offlineFirst' when fetchPage can answer from the offline copy (lib/offline). */
-  networkMode?: 'online' | 'always' | 'offlineFirst';
   getKey: (item: T) => Key;
   /** The card of one row (`onOpen` and `eager` are supplied here). */
   toCard: (item: T) => Omit<ActivityCardProps, 'onOpen' | 'eager'>;
 }
 
-export function ActivitySearchList<T>({
+export function ActivitySearchList<N extends CallName, T>({
   title,
   searchLabel,
   listLabel,
   emptyMessage,
   storageKey,
-  fetchPage,
+  source,
   restore,
-  networkMode,
   getKey,
   toCard,
-}: ActivitySearchListProps<T>) {
-  const list = useRestorableInfiniteList<T, SearchFilters>({
+}: ActivitySearchListProps<N, T>) {
+  const list = useRestorableInfiniteList({
+    ...source,
     storageKey,
     initialFilters: { search: '' },
-    fetchPage,
     errorFallback: emptyMessage,
     restore,
-    networkMode,
   });
 
   return (

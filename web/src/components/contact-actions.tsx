@@ -20,6 +20,7 @@ import type { CalendarEntry, ContactCard } from '@/lib/contact-files';
 import { websiteHref } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { i18n } from '@/i18n/i18n';
+import { showError } from '@/lib/show-error';
 
 const fullClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-input bg-card px-3 text-base font-medium text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring disabled:opacity-60';
@@ -86,7 +87,7 @@ export async function shareLink(title: string, path: string, text?: string): Pro
     await navigator.clipboard.writeText(url);
     toast.success(i18n._('Link copied'));
   } catch {
-    toast.error(i18n._('Could not share. The link is {url}', { url }));
+    showError(i18n._('Could not share. The link is {url}', { url }));
   }
 }
 
@@ -96,7 +97,7 @@ export async function saveContact(card: ContactCard & { photo?: string | null })
     const photoJpegBase64 = await files.photoAsJpegBase64(files.thumbnailOf(card.photo));
     files.downloadText(files.buildVCard({ ...card, photoJpegBase64 }), files.fileNameOf(card.name, 'vcf'), 'text/vcard');
   } catch {
-    toast.error(i18n._('Could not save the contact. Please try again.'));
+    showError(i18n._('Could not save the contact. Please try again.'));
   }
 }
 
@@ -105,7 +106,7 @@ export async function addToCalendar(entry: CalendarEntry): Promise<void> {
     const files = await import('@/lib/contact-files');
     files.downloadText(files.buildEventIcs(entry), files.fileNameOf(entry.title, 'ics'), 'text/calendar');
   } catch {
-    toast.error(i18n._('Could not create the calendar entry. Please try again.'));
+    showError(i18n._('Could not create the calendar entry. Please try again.'));
   }
 }
 

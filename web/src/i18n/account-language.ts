@@ -11,11 +11,6 @@ import { callApi } from '@/lib/api-client';
 import { chooseLocale, currentLocale, onLocaleChosen } from './i18n';
 import { isLocale, LANGUAGE_TO_SAVE_KEY as PENDING_KEY, type Locale } from './locales';
 
-const calls = {
-  language: { name: 'me/language', method: 'POST', base: '/api' },
-  save: { name: 'me/language/save', method: 'POST', base: '/api' },
-} as const;
-
 
 function setPending(on: boolean): void {
   try {
@@ -38,7 +33,7 @@ function isPending(): boolean {
 async function saveToAccount(language: Locale): Promise<void> {
   setPending(true);
   try {
-    await callApi(calls.save, { language });
+    await callApi('me/language/save', { language }, { write: true });
     setPending(false);
   } catch {
     // Sent again at the next start of the signed-in app.
@@ -51,7 +46,7 @@ export function useAccountLanguage(): void {
     let active = true;
     if (isPending()) void saveToAccount(currentLocale());
     else
-      callApi(calls.language, {})
+      callApi('me/language', {})
         .then((res) => {
           const language = (res as { data?: { language?: unknown } }).data?.language;
           if (active && isLocale(language) && language !== currentLocale() && !isPending()) void chooseLocale(language, true);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allCalls, API_BASE, calls } from '@d320b/contract';
-import { API_BASE_PATH, ApiError, callApi, GET_CALLS, isNetworkError, isReadCall, OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE, setApiNavigate, toFormData } from './api-client';
+import { API_BASE, calls, EXT_BASE, type CallDef, type CallName } from '@d320b/contract';
+import { callInfo } from '@d320b/contract/call-info';
+import { ApiError, callApi, isNetworkError, OFFLINE_MESSAGE, OFFLINE_WRITE_MESSAGE, setApiNavigate, toFormData } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,16 +25,19 @@ describe('api-client', () => {
     sessionStorage.clear();
   });
 
-  it('agrees with the contract on the base path and the GET calls', () => {
-    expect(API_BASE_PATH).toBe(`${API_BASE}/`);
-    const getCalls = Object.values(calls).filter((c) => c.method === 'GET').map((c) => c.name);
-    expect([...GET_CALLS].sort()).toEqual(getCalls.sort());
+  it('makes every call of the catalogue at its path with its method', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { status: true, message: 'ok' }));
+    const all = Object.values(calls) as CallDef[];
+    for (const def of all) await callApi(def.name as CallName, {} as never);
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(
+      all.map((def) => `${def.method} ${def.name.includes('/') ? EXT_BASE : API_BASE}/${def.name}`),
+    );
   });
 
   it('posts JSON with the bearer token and cookies', async () => {
     localStorage.setItem('token', 'abc');
     fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'ok', data: {}, club_id: 1 }));
-    await callApi('get_dashboard');
+    await callApi('get_dashboard', {});
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1.2.0/get_dashboard');
     expect(init?.method).toBe('POST');
@@ -43,9 +47,9 @@ describe('api-client', () => {
     expect(init?.body).toBe('{}');
   });
 
-  it('accepts a contract call definition too', async () => {
+  it('sends an open call without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: true, message: 'sent' }));
-    await callApi(calls.login, { mobile: '9876543210' });
+    await callApi('login', { mobile: '9876543210' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1.2.0/login');
     expect(init?.body).toBe(JSON.stringify({ mobile: '9876543210' }));
@@ -78,7 +82,7 @@ describe('api-client', () => {
     sessionStorage.setItem('members-list', '[]');
     fetchMock.mockResolvedValue(jsonResponse(401, { status: false, message: 'Your session has ended. Please sign in again.' }));
 
-    const error = await callApi('get_dashboard').catch((e: unknown) => e);
+    const error = await callApi('get_dashboard', {}).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -103,7 +107,7 @@ describe('api-client', () => {
     localStorage.setItem('userData', '{"memName":"A"}');
     sessionStorage.setItem('members-list', '[]');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await callApi('get_dashboard').catch((e: unknown) => e);
+    const error = await callApi('get_dashboard', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: OFFLINE_MESSAGE });
     expect(isNetworkError(error)).toBe(true);
@@ -116,7 +120,7 @@ describe('api-client', () => {
   it('tells a write that failed offline that nothing was saved and the entries are kept', async () => {
     localStorage.setItem('token', 'abc');
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callApi('update_member_profile', new FormData())).rejects.toMatchObject({ status: 0, message: OFFLINE_WRITE_MESSAGE });
+    await expect(callApi('update_member_profile', new FormData(), { write: true })).rejects.toMatchObject({ status: 0, message: OFFLINE_WRITE_MESSAGE });
     expect(localStorage.getItem('token')).toBe('abc');
   });
 
@@ -124,7 +128,7 @@ describe('api-client', () => {
     localStorage.setItem('token', 'abc');
     sessionStorage.setItem('members-list', '[]');
     fetchMock.mockResolvedValue(jsonResponse(status, { status: false, message: 'Server busy' }));
-    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status });
+    await expect(callApi('get_dashboard', {})).rejects.toMatchObject({ status });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(sessionStorage.getItem('members-list')).toBe('[]');
     expect(navigate).not.toHaveBeenCalled();
@@ -137,7 +141,7 @@ describe('api-client', () => {
       controller.abort();
       return new Response('{"status":', { status: 200 });
     });
-    await expect(callApi('get_dashboard', undefined, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi('get_dashboard', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -145,7 +149,7 @@ describe('api-client', () => {
   it('does not sign out when a request is cancelled', async () => {
     localStorage.setItem('token', 'abc');
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
-    await expect(callApi('get_dashboard')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(callApi('get_dashboard', {})).rejects.toMatchObject({ name: 'AbortError' });
     expect(localStorage.getItem('token')).toBe('abc');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -162,16 +166,16 @@ describe('api-client', () => {
 
   it('rejects an answer with status false even on HTTP 200', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: false, message: 'Data Not Found.' }));
-    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status: 200, message: 'Data Not Found.' });
+    await expect(callApi('get_dashboard', {})).rejects.toMatchObject({ status: 200, message: 'Data Not Found.' });
   });
 
   it('falls back to the status text when the body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(callApi('get_dashboard')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(callApi('get_dashboard', {})).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 });
 
-describe('isReadCall', () => {
+describe('the catalogue\'s writes', () => {
   // The calls that change something; a failure offline says "nothing was saved" only for these.
   const WRITES = new Set([
     'logout', 'login', 'otp-verify', 'add_business_profile', 'update_business_profile', 'update_member_profile',
@@ -190,12 +194,9 @@ describe('isReadCall', () => {
     'me/privacy/save', 'me/mobile/request-code', 'me/mobile/confirm', 'me/sessions/revoke-all', 'me/language/save',
   ]);
 
-  it('tells every call of the contract a read or a write, reads by POST included', () => {
-    const all = Object.values(allCalls);
-    expect(all.length).toBeGreaterThan(WRITES.size);
-    for (const call of all) expect(isReadCall(call.name, call.method), call.name).toBe(!WRITES.has(call.name));
-    for (const name of ['me/privacy', 'admin/me', 'cab_leader_list', 'sync/delta', 'admin/roster/preview']) {
-      expect(isReadCall(name, 'POST'), name).toBe(true);
-    }
+  it('are exactly the calls that say what they change; reads by POST stay reads', () => {
+    const writes = Object.entries(callInfo).filter(([, info]) => 'changes' in info).map(([name]) => name);
+    expect(writes.sort()).toEqual([...WRITES].sort());
+    for (const name of ['me/privacy', 'admin/me', 'cab_leader_list', 'sync/delta', 'admin/roster/preview']) expect(WRITES.has(name), name).toBe(false);
   });
 });

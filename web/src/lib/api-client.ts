@@ -1,7 +1,11 @@
 /**
- * The one shared API client (docs/product.md 4.1 and 5.6).
+ * The one shared API client (docs/product.md 4.1 and 5.6): `callApi(name, payload)` makes the
+ * call of the catalogue with that name. Screens do not use it: they read through `callQuery` and
+ * write through `useCallMutation` (lib/calls.ts), which add the query cache, the offline copy,
+ * refreshing after a write and the error toast.
  *
- * - Base `/api/v1.2.0/`, relative paths (same origin as the app), cookies sent,
+ * - The call's path and method (`callPath`, `GET_CALLS` of `@d320b/contract/paths`, written from the
+ *   catalogue), relative to the app's origin, cookies sent,
  *   `Authorization: Bearer <token>` when a token is stored, JSON bodies by
  *   default and FormData for multipart calls. No timeout: on slow 3G a request
  *   may legitimately take long, and none is set.
@@ -21,19 +25,12 @@
  * Only contract *types* are imported here: importing the contract's values
  * would pull zod and all 36 schemas into every chunk, the /login one included.
  */
-import type { AllCalls, CallDef, CallRequest, CallResponse } from '@d320b/contract';
+import type { CallName, CallRequest, CallResponse, Calls } from '@d320b/contract';
+import { callPath, GET_CALLS } from '@d320b/contract/paths';
 import { getToken } from './storage';
 import { wipePersonalData } from './wipe';
 
-/** Same value as the contract's API_BASE (checked by a unit test), with the trailing slash. */
-export const API_BASE_PATH = '/api/v1.2.0/';
-
-/** The two calls marked GET (docs/product.md 4.2); every other call is POST. Checked against the contract by a test. */
-export const GET_CALLS: ReadonlySet<string> = new Set(['get_clubs', 'get_other_type']);
-
-/** Every call: the member app's (under API_BASE_PATH) and those outside it (admin, sync, ...: their own `base`). */
-export type Calls = AllCalls;
-export type CallName = keyof Calls & string;
+export type { CallName };
 export type RequestOf<N extends CallName> = CallRequest<Calls[N]>;
 export type ResponseOf<N extends CallName> = CallResponse<Calls[N]>;
 
@@ -80,15 +77,6 @@ export const OFFLINE_MESSAGE = /*i18n*/ "You're offline or the connection droppe
 /** Shown for a write that got no answer: the form keeps what the member typed. */
 export const OFFLINE_WRITE_MESSAGE = /*i18n*/ "You're offline, so nothing was saved. What you typed is kept: try again when you're back online.";
 
-/**
- * Writes are the POST calls named for what they change (add_…, update_…, …/save, …/delete,
- * login, …); every other call reads, whatever its method (me/privacy, admin/me and
- * cab_leader_list read by POST). A unit test classifies every call of the contract.
- */
-const WRITE_CALL = /^(add|update|delete)_|(^|\/)(save|delete|create|update|deactivate|reactivate|move|grant|revoke|revoke-all|apply|undo|bulk|set-current|rollover|complete|confirm|request-code|erasure-request|login|logout|otp-verify)$/;
-export function isReadCall(name: string, method: 'GET' | 'POST'): boolean {
-  return method === 'GET' || !WRITE_CALL.test(name);
-}
 /** Shown on /login after a 401. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
@@ -142,6 +130,8 @@ function handleUnauthorized(): void {
 export interface RequestOptions {
   /** TanStack Query passes one so leaving a screen cancels its requests. */
   signal?: AbortSignal;
+  /** A write (the call says what it changes): with no answer, the member is told nothing was saved. */
+  write?: boolean;
 }
 
 type Payload = Record<string, unknown> | FormData | undefined | null;
@@ -171,24 +161,20 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Low-level request by call name and method. Prefer `callApi`, which types the
- * payload and the answer from the contract.
+ * Makes the call `name` of the catalogue: `callApi('get_dashboard')`, `callApi('login', { mobile })`.
+ * Plain objects go as JSON (or as the query string for GET calls); pass a FormData for the
+ * multipart calls.
  */
-export async function request<T = unknown>(
-  name: string,
-  method: 'GET' | 'POST',
-  payload?: Payload,
-  options: RequestOptions = {},
-  base?: string,
-): Promise<T> {
+export async function callApi<N extends CallName>(name: N, payload?: RequestOf<N> | FormData, options: RequestOptions = {}): Promise<ResponseOf<N>> {
+  const method = GET_CALLS.includes(name) ? 'GET' : 'POST';
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let url = base ? `${base}/${name}` : `${API_BASE_PATH}${name}`;
+  let url = callPath(name);
   let body: BodyInit | undefined;
   if (method === 'GET') {
-    url += toQuery(payload);
+    url += toQuery(payload as Payload);
   } else if (payload instanceof FormData) {
     // The browser sets the multipart boundary itself.
     body = payload;
@@ -205,7 +191,7 @@ export async function request<T = unknown>(
     // Cancelled (reload, navigation, leaving a screen): passed on as it is.
     if (isAbort(error)) throw error;
     // No answer: the member stays signed in; the caller shows the message and keeps its data.
-    throw new ApiError(0, isReadCall(name, method) ? OFFLINE_MESSAGE : OFFLINE_WRITE_MESSAGE);
+    throw new ApiError(0, options.write ? OFFLINE_WRITE_MESSAGE : OFFLINE_MESSAGE);
   }
 
   let data: unknown = null;
@@ -226,29 +212,7 @@ export async function request<T = unknown>(
   if (!response.ok || envelope.status === false || data === null) {
     throw new ApiError(response.status, message, data);
   }
-  return data as T;
-}
-
-/**
- * A contract call definition, or just its name (keeps zod out of chunks that only need the name).
- * Calls outside the member app's API base are passed as their definition (or `{ name, method, base }`).
- */
-export type CallRef<N extends CallName> = N | (Pick<CallDef, 'method' | 'base'> & { name: N });
-
-/**
- * Typed call: `callApi(calls.get_dashboard)`, `callApi('login', { mobile })`.
- * Plain objects go as JSON (or as the query string for GET calls); pass a
- * FormData for the multipart calls.
- */
-export function callApi<N extends CallName>(
-  call: CallRef<N>,
-  payload?: RequestOf<N> | FormData,
-  options?: RequestOptions,
-): Promise<ResponseOf<N>> {
-  const name = typeof call === 'string' ? call : call.name;
-  const method = typeof call === 'string' ? (GET_CALLS.has(call) ? 'GET' : 'POST') : call.method;
-  const base = typeof call === 'string' ? undefined : call.base;
-  return request<ResponseOf<N>>(name, method, payload as Payload, options, base);
+  return data as ResponseOf<N>;
 }
 
 /**

@@ -4,12 +4,13 @@
  */
 import { i18n } from '@/i18n/runtime';
 import { cleanMobileInput } from './phone';
+import { MOBILE_PATTERN } from '@d320b/contract/rules';
 
 /** The 10-digit Indian mobile of a stored number, or null when it is not one. */
 export function indianMobile(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const digits = cleanMobileInput(raw);
-  return /^\d{10}$/.test(digits) ? digits : null;
+  return MOBILE_PATTERN.test(digits) ? digits : null;
 }
 
 export function callHref(raw: string | null | undefined): string | null {

@@ -1,11 +1,9 @@
 /**
- * The one hook between feature query functions and the offline copy of the directory
+ * The one hook between the calls the phone's copy answers (`offline` in the catalogue; lib/calls.ts
+ * `fetchCall` and `callQuery` route them here) and the offline copy of the directory
  * (features/offline), kept tiny: no IndexedDB code here. The offline feature registers how to
  * answer locally (registerLocalAnswers) when the signed-in app loads; the code itself loads
  * on first use.
- *
- *   queryFn: ({ signal }) => readOrOffline('get_member_details', payload, signal),
- *   networkMode: OFFLINE_FIRST,
  *
  * Offline, the answer is built from the copy at once, without trying the network; online, the
  * server answers, and a request that gets no answer at all falls back to the copy too. When the

@@ -20,7 +20,7 @@ describe('shared reads', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify(clubs)));
     const qc = new QueryClient();
     expect(await qc.fetchQuery(clubsQuery())).toEqual(clubs);
-    expect(clubsQuery().queryKey).toEqual(['get_clubs']);
+    expect(clubsQuery().queryKey).toEqual(['get_clubs', {}]);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1.2.0/get_clubs');
   });
 

@@ -5,10 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { fetchCall } from './calls';
 import { readSavedList, saveList, snapshotList, type ListPage } from './list-session';
 import { useRestorableInfiniteList, type RestorableInfiniteListOptions } from './use-restorable-infinite-list';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// The call behind the list is a fake server (below): the hook asks fetchCall for each page.
+vi.mock('./calls', async (original) => ({ ...(await original<typeof import('./calls')>()), fetchCall: vi.fn() }));
 
 type Row = { id: number };
 type Filters = { search: string; clubId: string };
@@ -27,8 +30,19 @@ function makeFetch() {
   });
 }
 
-function setup(url: string, options: Partial<RestorableInfiniteListOptions<Row, Filters>> = {}, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const fetchPage = options.fetchPage ?? makeFetch();
+type Page = (page: number, filters: Filters, signal?: AbortSignal) => Promise<ListPage<Row>>;
+
+function setup(
+  url: string,
+  options: Partial<RestorableInfiniteListOptions<'get_members', Row, Filters>> & { fetchPage?: Page } = {},
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const { fetchPage: given, ...rest } = options;
+  const fetchPage = given ?? makeFetch();
+  vi.mocked(fetchCall).mockImplementation(async (_name, payload, signal) => {
+    const { page, filters } = payload as unknown as { page: number; filters: Filters };
+    return (await fetchPage(page, filters, signal)) as never;
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
@@ -36,11 +50,13 @@ function setup(url: string, options: Partial<RestorableInfiniteListOptions<Row, 
   );
   const hook = renderHook(
     () =>
-      useRestorableInfiniteList<Row, Filters>({
+      useRestorableInfiniteList<'get_members', Row, Filters>({
+        call: 'get_members',
+        payload: (page, filters) => ({ page, filters }) as never,
+        toPage: (answer) => answer as unknown as ListPage<Row>,
         storageKey: KEY,
         initialFilters: { search: '', clubId: 'all' },
-        fetchPage,
-        ...options,
+        ...rest,
       }),
     { wrapper },
   );

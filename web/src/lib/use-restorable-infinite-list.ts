@@ -4,7 +4,7 @@
  *
  * - pages 1, 2, ... are fetched one at a time while loaded < total;
  * - changing a filter (search debounced) starts again from page 1 and forgets the saved state;
- * - a failed page stops further paging and shows the server's message in a toast;
+ * - a failed page stops further paging and shows the server's message (`showError`);
  * - `save()` (call it when a row is opened) keeps items, filters, page, total and scroll position
  *   in session storage and marks the current history entry `?session=old`; arriving with
  *   `?session=old` (the detail page's back button, or the phone's) restores exactly that, without
@@ -12,7 +12,8 @@
  *   loads page 1.
  *
  * Each arrival or filter change gets a new "generation" in the query key, so a fresh arrival
- * never shows another run's cached pages and a restored list finds its own.
+ * never shows another run's cached pages and a restored list finds its own. The key starts with
+ * the call's name (lib/calls.ts), so a write that changes what the call reads refreshes the list.
  *
  * Pair it with <InfiniteList> (components/infinite-list.tsx), which renders the rows, skeletons,
  * empty state and footer and loads more at 95% scroll.
@@ -20,9 +21,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { navigatedInApp } from './history-trail';
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { callInfo } from '@d320b/contract/call-info';
 import { errorMessage } from './api-client';
+import { callKey, fetchCall, type CallName, type RequestOf, type ResponseOf } from './calls';
+import { OFFLINE_FIRST } from './offline';
+import { showError } from './show-error';
 import {
   clearSavedList,
   newGeneration,
@@ -44,8 +48,18 @@ export const SCROLL_RESTORE_DELAY_MS = 50;
 
 export type ListFilters = Record<string, string | number | boolean | null>;
 
-export interface RestorableInfiniteListOptions<T, F extends ListFilters> {
-  /** Session-storage key of the saved state (pick one from SESSION_KEYS); also the query-key root. */
+/** Where a list's pages come from: a call of the catalogue, read through lib/calls.ts. */
+export interface ListSource<N extends CallName, T, F extends ListFilters> {
+  /** The call that answers a page. */
+  call: N;
+  /** Its payload for a page (1-based) and the filters. */
+  payload: (page: number, filters: F) => RequestOf<N>;
+  /** The rows and the total in its answer. */
+  toPage: (answer: ResponseOf<N>, filters: F) => ListPage<T>;
+}
+
+export interface RestorableInfiniteListOptions<N extends CallName, T, F extends ListFilters> extends ListSource<N, T, F> {
+  /** Session-storage key of the saved state (pick one from SESSION_KEYS); also part of the query key. */
   storageKey: string;
   /**
    * What the list belongs to, e.g. the region or cabinet id of the route. Saved state of another
@@ -54,8 +68,6 @@ export interface RestorableInfiniteListOptions<T, F extends ListFilters> {
   scope?: string | number;
   /** Filters on a fresh arrival (read once, on mount), e.g. the club from `?id=`. */
   initialFilters: F;
-  /** Loads one page (1-based). Reject with the server's message on failure. */
-  fetchPage: (page: number, filters: F, signal: AbortSignal) => Promise<ListPage<T>>;
   /** Toast text when an error carries no message (docs/product.md 5.6 fallbacks). */
   errorFallback?: string;
   /** Restore saved state on arrival. Default: the URL has `?session=old`. */
@@ -68,8 +80,6 @@ export interface RestorableInfiniteListOptions<T, F extends ListFilters> {
    */
   persist?: boolean;
   debounceMs?: number;
-  /** TanStack network mode: 'offlineFirst' for lists that can answer from the offline copy. */
-  networkMode?: 'online' | 'always' | 'offlineFirst';
 }
 
 export interface SetFiltersOptions {
@@ -139,25 +149,10 @@ interface ListState<T, F> {
   saved: SavedList<T, F> | null;
 }
 
-/**
- * The query key of every cached page of one list (one storage key), whatever its filters. The
- * lists' pages come from a feature's fetch function, not from a single call's queryOptions.
- */
-export const listKey = (storageKey: string) => ['list', storageKey] as const;
-
-/**
- * Forgets the cached pages of these lists (all of them without a key): a list shown next is
- * loaded afresh. The saved ?session=old copy is left alone.
- */
-export function removeLists(queryClient: QueryClient, ...storageKeys: string[]): void {
-  if (storageKeys.length === 0) queryClient.removeQueries({ queryKey: ['list'] });
-  for (const key of storageKeys) queryClient.removeQueries({ queryKey: listKey(key) });
-}
-
-export function useRestorableInfiniteList<T, F extends ListFilters>(
-  options: RestorableInfiniteListOptions<T, F>,
+export function useRestorableInfiniteList<N extends CallName, T, F extends ListFilters>(
+  options: RestorableInfiniteListOptions<N, T, F>,
 ): RestorableInfiniteList<T, F> {
-  const { storageKey, fetchPage, errorFallback = /*i18n*/ 'Error', persist = false, debounceMs = SEARCH_DEBOUNCE_MS } = options;
+  const { call, storageKey, errorFallback = /*i18n*/ 'Error', persist = false, debounceMs = SEARCH_DEBOUNCE_MS } = options;
   const scope = options.scope === undefined ? '' : String(options.scope);
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -179,13 +174,13 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
   const [mountedAt] = useState(() => Date.now());
 
   const { generation, filters, saved } = state;
-  const queryKey = useMemo(() => [...listKey(storageKey), scope, generation, filters] as const, [storageKey, scope, generation, filters]);
+  const queryKey = useMemo(() => callKey(call, { list: storageKey, scope, generation, filters }), [call, storageKey, scope, generation, filters]);
   const initialData: InfiniteData<ListPage<T>, number> | undefined =
     saved && saved.generation === generation ? { pages: saved.pages, pageParams: saved.pageParams } : undefined;
 
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, filters, signal),
+    queryFn: async ({ pageParam, signal }) => options.toPage(await fetchCall(call, options.payload(pageParam, filters), signal), filters),
     initialPageParam: 1,
     getNextPageParam: (_last, pages, lastPage) => nextPageParam(pages, lastPage),
     initialData,
@@ -195,7 +190,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
     // Back online: a list that failed (e.g. opened offline) loads; a loaded one stays as it is.
     refetchOnReconnect: (q) => q.state.status === 'error',
     staleTime: persist ? Infinity : undefined,
-    networkMode: options.networkMode,
+    networkMode: (callInfo[call] as { offline?: true }).offline ? OFFLINE_FIRST : undefined,
   });
 
   const pages = query.data?.pages;
@@ -207,7 +202,7 @@ export function useRestorableInfiniteList<T, F extends ListFilters>(
 
   // One toast per failure, with the server's message.
   useEffect(() => {
-    if (query.isError && query.errorUpdatedAt > 0) toast.error(errorMessage(query.error, i18n._(errorFallback)));
+    if (query.isError && query.errorUpdatedAt > 0) showError(query.error, errorFallback);
     // Only a new failure (errorUpdatedAt) should toast, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.errorUpdatedAt]);

@@ -7,6 +7,7 @@ import { countOut, descriptionText, flag, id, idOrAll, isoDate, page, searchText
 
 export const getClubActivities = defineCall({
   name: 'get_club_activities',
+  reads: ['club-activities', 'clubs', 'roles'], keep: { per: 'viewer' },
   method: 'POST',
   auth: true,
   summary: 'Paged, searchable club activities, of one club or all.',
@@ -18,6 +19,7 @@ export const getClubActivities = defineCall({
 
 export const getClubActivityDetails = defineCall({
   name: 'get_club_activity_details',
+  reads: ['club-activities', 'clubs', 'roles'], keep: { per: 'viewer' },
   method: 'POST',
   auth: true,
   summary: 'One club activity.',
@@ -36,6 +38,7 @@ export const clubActivityForm = z.object({
 
 export const addClubActivities = defineCall({
   name: 'add_club_activities',
+  changes: ['club-activities', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'A club manager adds an activity to a club they manage (multipart, optional caImage).',
@@ -46,6 +49,7 @@ export const addClubActivities = defineCall({
 
 export const updateClubActivities = defineCall({
   name: 'update_club_activities',
+  changes: ['club-activities', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'A club manager edits an activity (multipart; caImage replaces the image only when sent).',
@@ -56,6 +60,7 @@ export const updateClubActivities = defineCall({
 
 export const deleteClubActivities = defineCall({
   name: 'delete_club_activities',
+  changes: ['club-activities', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'A club manager deletes an activity.',
@@ -67,6 +72,7 @@ export const deleteClubActivities = defineCall({
 
 export const getDistrictActivities = defineCall({
   name: 'get_district_activities',
+  reads: ['district-activities'], keep: { per: 'everyone' },
   method: 'POST',
   auth: true,
   summary: 'Paged, searchable district activities (newest first).',
@@ -76,6 +82,7 @@ export const getDistrictActivities = defineCall({
 
 export const getDistrictActivitiesDetails = defineCall({
   name: 'get_district_activities_details',
+  reads: ['district-activities'], keep: { per: 'everyone' },
   method: 'POST',
   auth: true,
   summary: 'One district activity.',
@@ -86,6 +93,7 @@ export const getDistrictActivitiesDetails = defineCall({
 
 export const getDistrictEvents = defineCall({
   name: 'get_district_events',
+  reads: ['district-events'], keep: { per: 'everyone', day: true }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Paged, searchable district events: running and upcoming first (soonest start first), then past (most recent first).',
@@ -95,6 +103,7 @@ export const getDistrictEvents = defineCall({
 
 export const getDistrictEventDetails = defineCall({
   name: 'get_district_event_details',
+  reads: ['district-events'], keep: { per: 'everyone' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'One district event.',

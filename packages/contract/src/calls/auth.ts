@@ -10,6 +10,7 @@ export type OtpChannel = z.infer<typeof otpChannel>;
 
 export const login = defineCall({
   name: 'login',
+  changes: ['sign-in'],
   method: 'POST',
   auth: false,
   summary:
@@ -25,6 +26,7 @@ export const login = defineCall({
 
 export const otpVerify = defineCall({
   name: 'otp-verify',
+  changes: ['sessions', 'sign-in'],
   method: 'POST',
   auth: false,
   summary: 'Check the one-time code; answers a bearer token and the signed-in member.',
@@ -34,6 +36,7 @@ export const otpVerify = defineCall({
 
 export const logout = defineCall({
   name: 'logout',
+  changes: ['sessions'],
   method: 'POST',
   auth: true,
   summary: 'End the current session (revokes the bearer token).',

@@ -5,6 +5,7 @@ import { countOut, descriptionText, id, idOrAll, optionalId, optionalWebsite, pa
 
 export const getBusinessDetails = defineCall({
   name: 'get_business_details',
+  reads: ['businesses', 'members'], keep: { per: 'viewer' },
   method: 'POST',
   auth: true,
   summary: 'A member’s business (own when member_id is absent) and the owner member.',
@@ -15,6 +16,7 @@ export const getBusinessDetails = defineCall({
 
 export const getBusinessCategories = defineCall({
   name: 'get_business_categories',
+  reads: ['businesses'], keep: { per: 'everyone' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Business categories with their business counts.',
@@ -24,6 +26,7 @@ export const getBusinessCategories = defineCall({
 
 export const getBusinessInfo = defineCall({
   name: 'get_business_info',
+  reads: ['businesses', 'members'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Businesses of one category (null / "all" = every category), paged.',
@@ -42,6 +45,7 @@ export const businessForm = z.object({
 
 export const addBusinessProfile = defineCall({
   name: 'add_business_profile',
+  changes: ['businesses', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'Create the signed-in member’s business profile (one per member; multipart, optional brImage).',
@@ -52,6 +56,7 @@ export const addBusinessProfile = defineCall({
 
 export const updateBusinessProfile = defineCall({
   name: 'update_business_profile',
+  changes: ['businesses', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'Update the signed-in member’s business profile (multipart; brImage replaces the image when sent).',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CallDef } from '../define';
 import { MESSAGES } from '../fields';
-import { CALL_COUNT, calls } from './index';
+import { CALL_COUNT, memberAppCalls as calls } from './index';
 
 /** Every call name of the member app (docs/product.md §4.2), literally. */
 const MEMBER_APP_NAMES = [

@@ -5,6 +5,7 @@ import { countOut, id, optionalId, page, searchText } from '../fields';
 
 export const getClubs = defineCall({
   name: 'get_clubs',
+  reads: ['clubs', 'members'], keep: { per: 'everyone' }, offline: true,
   method: 'GET',
   auth: true,
   summary: 'Every club with its member count, for the club dropdowns ("All Clubs (n)").',
@@ -15,6 +16,7 @@ export const getClubs = defineCall({
 
 export const getClubsList = defineCall({
   name: 'get_clubs_list',
+  reads: ['clubs', 'members'], keep: { per: 'everyone' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Paged, searchable club list for /clubs.',
@@ -24,6 +26,7 @@ export const getClubsList = defineCall({
 
 export const getClubDetails = defineCall({
   name: 'get_club_details',
+  reads: ['clubs', 'members', 'years'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Club info, academic years, officers (PSTs) of the chosen year and club managers.',
@@ -42,6 +45,7 @@ export const getClubDetails = defineCall({
 
 export const getMemberManagerClub = defineCall({
   name: 'get-member-manager-club',
+  reads: ['roles', 'clubs'],
   method: 'POST',
   auth: true,
   summary: 'Clubs the signed-in member manages (the club select of the activity form). Empty for non-managers.',

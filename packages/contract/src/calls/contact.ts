@@ -4,6 +4,7 @@ import { contact } from '../entities';
 
 export const getContact = defineCall({
   name: 'get_contact',
+  reads: ['district-contacts', 'settings'],
   method: 'POST',
   auth: true,
   summary: 'District contact cards.',

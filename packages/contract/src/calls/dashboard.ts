@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export const getDashboard = defineCall({
   name: 'get_dashboard',
+  reads: ['members', 'clubs', 'governors', 'years', 'club-activities', 'district-activities', 'district-events'], keep: { per: 'viewer', day: true },
   method: 'POST',
   auth: true,
   summary: 'Home dashboard: counts, DG/FVDG/SVDG cards, today’s celebrations and latest activities/events.',

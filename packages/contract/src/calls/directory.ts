@@ -14,6 +14,7 @@ import { countOut, id, optionalId, page, pageOrWhole } from '../fields';
 
 export const getDirectory = defineCall({
   name: 'get_directory',
+  reads: ['cabinet', 'years'], keep: { per: 'everyone' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Academic years (current first, then newest first) and the cabinet categories of the chosen year (null = first year).',
@@ -25,6 +26,7 @@ export const getDirectory = defineCall({
 
 export const getRegions = defineCall({
   name: 'get_regions',
+  reads: ['regions', 'years'], keep: { per: 'everyone' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Regions of an academic year (absent/null = first year).',
@@ -34,6 +36,7 @@ export const getRegions = defineCall({
 
 export const cabLeaderList = defineCall({
   name: 'cab_leader_list',
+  reads: ['cabinet', 'members', 'years'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Paged members of one district cabinet category-year (dist_category_id = dCAYId).',
@@ -43,6 +46,7 @@ export const cabLeaderList = defineCall({
 
 export const getDistrictGraduates = defineCall({
   name: 'get_district_graduates',
+  reads: ['graduates', 'members'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary:
@@ -55,6 +59,7 @@ export const getDistrictGraduates = defineCall({
 
 export const getMjpfProfiles = defineCall({
   name: 'get_mjpf_profiles',
+  reads: ['mjf', 'members'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary:
@@ -66,6 +71,7 @@ export const getMjpfProfiles = defineCall({
 
 export const getRegionById = defineCall({
   name: 'get_region_by_id',
+  reads: ['regions', 'members', 'clubs'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Region leaders and zone leaders (with their clubs) of one region.',

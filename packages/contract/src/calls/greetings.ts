@@ -5,6 +5,7 @@ import { countOut, optionalDate, page } from '../fields';
 
 export const getGreetings = defineCall({
   name: 'get_greetings',
+  reads: ['members', 'clubs'], keep: { per: 'viewer', day: true }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Birthdays and marriage anniversaries falling on a day (month and day; default today), paged.',

@@ -1,5 +1,6 @@
 /**
- * Every call of the member app (docs/product.md §4.2), keyed by its exact wire name: 39 calls.
+ * The member app's calls (docs/product.md §4.2), keyed by their exact wire names: 39 calls, part
+ * of the one registry `calls` (catalogue.ts), through which everything else names them.
  */
 import { login, logout, otpVerify } from './auth';
 import { getDashboard } from './dashboard';
@@ -37,20 +38,13 @@ import { getProfileDetails, updateMemberProfile } from './profile';
 import { getContact } from './contact';
 import { getOtherType } from './others';
 
-export * from './auth';
-export * from './dashboard';
-export * from './leaders';
-export * from './directory';
-export * from './clubs';
-export * from './members';
-export * from './activities';
-export * from './greetings';
-export * from './business';
-export * from './profile';
-export * from './contact';
-export * from './others';
+export { OTP_CHANNELS, otpChannel, type OtpChannel } from './auth';
+export { clubActivityForm } from './activities';
+export { businessForm } from './business';
+export { memberProfileForm } from './profile';
+export { contactCorrectionForm } from './members';
 
-export const calls = {
+export const memberAppCalls = {
   logout,
   login,
   'otp-verify': otpVerify,
@@ -92,14 +86,5 @@ export const calls = {
   update_club_activities: updateClubActivities,
 } as const;
 
-// Compile-time guard: each key must equal its call's wire name.
-type KeyMatchesName = { [K in keyof typeof calls]: (typeof calls)[K]['name'] extends K ? true : false };
-const keysMatchNames: KeyMatchesName[keyof KeyMatchesName] extends true ? true : never = true;
-void keysMatchNames;
-
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
-/** Wire names of every call. */
-export const CALL_NAMES = Object.keys(calls) as CallName[];
 /** Number of the member app's calls (docs/product.md §4.2). */
 export const CALL_COUNT = 39;

@@ -7,6 +7,7 @@ const profileType = z.enum(PROFILE_TYPES, { error: `profile_type must be one of 
 
 export const getProfileList = defineCall({
   name: 'get_profile_list',
+  reads: ['governors', 'members', 'years'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Governor profiles of one type (dg also feeds the welcome popup); pageName titles the page.',
@@ -17,6 +18,7 @@ export const getProfileList = defineCall({
 
 export const getLeaderProfile = defineCall({
   name: 'get_leader_profile',
+  reads: ['governors', 'members', 'years'], keep: { per: 'viewer' },
   method: 'POST',
   auth: true,
   summary: 'One leader’s profile page (/district-pdgs/{memId}): the leader cards plus pageName.',

@@ -5,6 +5,7 @@ import { countOut, id, idOrAll, mobile10, optionalEmail, page, searchText, textO
 
 export const getMembers = defineCall({
   name: 'get_members',
+  reads: ['members', 'clubs'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'Paged, searchable member list, optionally of one club.',
@@ -14,8 +15,12 @@ export const getMembers = defineCall({
   response: ok({ data: z.array(memberRow), mem_count: countOut }),
 });
 
+/** A club manager's correction of a member's contact: the Edit Mobile Number dialog checks its form with it. */
+export const contactCorrectionForm = z.object({ new_mobile: mobile10, new_email: optionalEmail });
+
 export const getMemberNumber = defineCall({
   name: 'get_member_number',
+  reads: ['members'],
   method: 'POST',
   auth: true,
   summary: 'Current mobile and e-mail of a member, for the manager’s Edit Mobile Number dialog.',
@@ -26,16 +31,18 @@ export const getMemberNumber = defineCall({
 
 export const updateMobileNumber = defineCall({
   name: 'update_mobile_number',
+  changes: ['members', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'A club manager changes another member’s mobile number and e-mail.',
   // new_email: '' or absent clears/leaves none (parsed to null/undefined).
-  request: z.object({ member_id: id, new_mobile: mobile10, new_email: optionalEmail }),
+  request: contactCorrectionForm.extend({ member_id: id }),
   response: ok({}),
 });
 
 export const getMemberDetails = defineCall({
   name: 'get_member_details',
+  reads: ['members', 'clubs', 'roles', 'businesses'], keep: { per: 'viewer' }, offline: true,
   method: 'POST',
   auth: true,
   summary: 'One member’s profile and business record (null when the member has none).',

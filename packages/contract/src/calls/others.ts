@@ -5,6 +5,7 @@ import { OTHER_TYPES } from '../fields';
 
 export const getOtherType = defineCall({
   name: 'get_other_type',
+  reads: ['others'], keep: { per: 'everyone' },
   method: 'GET',
   auth: true,
   summary: 'Others pages (M.Council, Int E.O, Int. Dir, Past Int. Dir, Resources): items of one type and the page title.',

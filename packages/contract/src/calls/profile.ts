@@ -14,6 +14,7 @@ import {
 
 export const getProfileDetails = defineCall({
   name: 'get-profile-details',
+  reads: ['members', 'clubs'],
   method: 'POST',
   auth: true,
   summary: 'The signed-in member’s own profile.',
@@ -42,6 +43,7 @@ export const memberProfileForm = z.object({
 
 export const updateMemberProfile = defineCall({
   name: 'update_member_profile',
+  changes: ['members', 'audit'],
   method: 'POST',
   auth: true,
   summary: 'Update the signed-in member’s profile (multipart, optional memPhoto); answers the updated user.',

@@ -1,6 +1,6 @@
 /** me/language, me/language/save, me/privacy, me/privacy/save, me/mobile/request-code, me/mobile/confirm, me/sessions/revoke-all, admin/read-outliers. */
 import type { FastifyPluginAsync } from 'fastify';
-import { allCalls, normalizeMobile } from '@d320b/contract';
+import { normalizeMobile } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import { ACCOUNT_MESSAGES, createAccountService } from './service.js';
 
@@ -17,25 +17,25 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     appName: app.appConfig.district.appName,
   });
 
-  registerCall(app, allCalls['me/language'], async ({ member }) => {
+  registerCall(app, 'me/language', async ({ member }) => {
     return { status: true as const, message: 'Language.', data: { language: await service.getLanguage(member.id) } };
   });
 
-  registerCall(app, allCalls['me/language/save'], async ({ input, member }) => {
+  registerCall(app, 'me/language/save', async ({ input, member }) => {
     return { status: true as const, message: ACCOUNT_MESSAGES.languageSaved, data: { language: await service.setLanguage(member.id, input.language) } };
   });
 
-  registerCall(app, allCalls['me/privacy'], async ({ member }) => {
+  registerCall(app, 'me/privacy', async ({ member }) => {
     return { status: true as const, message: 'Privacy settings.', data: await service.getPrivacy(member.id) };
   });
 
-  registerCall(app, allCalls['me/privacy/save'], async ({ input, member }) => {
+  registerCall(app, 'me/privacy/save', async ({ input, member }) => {
     return { status: true as const, message: ACCOUNT_MESSAGES.privacySaved, data: await service.setPrivacy(member.id, input) };
   });
 
   registerCall(
     app,
-    allCalls['me/mobile/request-code'],
+    'me/mobile/request-code',
     async ({ input, member }) => {
       await service.requestMobileCode(member.id, input.mobile);
       return { status: true as const, message: ACCOUNT_MESSAGES.codeSent };
@@ -45,7 +45,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(
     app,
-    allCalls['me/mobile/confirm'],
+    'me/mobile/confirm',
     async ({ input, member }) => {
       const mobileNumber = await service.confirmMobileChange(member, input.mobile, input.code);
       return { status: true as const, message: ACCOUNT_MESSAGES.changed, mobileNumber };
@@ -53,12 +53,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     { prepare: normalizeField('mobile') },
   );
 
-  registerCall(app, allCalls['me/sessions/revoke-all'], async ({ member }) => {
+  registerCall(app, 'me/sessions/revoke-all', async ({ member }) => {
     const revoked = await service.signOutEverywhere(member.id);
     return { status: true as const, message: ACCOUNT_MESSAGES.signedOut, revoked };
   });
 
-  registerCall(app, allCalls['admin/read-outliers'], async ({ input, member }) => {
+  registerCall(app, 'admin/read-outliers', async ({ input, member }) => {
     const { data, totalCount } = await service.readOutliers(member.id, input.page);
     return { status: true as const, message: data.length ? 'Read-limit outliers.' : 'No Data Found', data, totalCount };
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDirectoryCalls, ADMIN_DIRECTORY_RESOURCES, type AdminDirectoryResource } from '@d320b/contract';
+import { ADMIN_DIRECTORY_RESOURCES, calls, type AdminDirectoryResource } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, type CallName, type TestContext } from '../../test/harness.js';
 import { keyOfUrl, pngImage, TEXT_AS_JPG } from '../club-activities/upload-fixtures.js';
@@ -151,7 +151,7 @@ describeEachDb('admin: district lists', (ctx) => {
 
         const listed = await ctx.call(list, { page: 1, ...filters[resource] }, admin.token);
         expect(listed.statusCode, JSON.stringify(listed.body)).toBe(200);
-        expect(adminDirectoryCalls[list as keyof typeof adminDirectoryCalls].response.safeParse(listed.body).success).toBe(true);
+        expect(calls[list as keyof typeof calls].response.safeParse(listed.body).success).toBe(true);
         const body = listed.body as unknown as { data: { id: number }[]; total: number };
         expect(body.total).toBeGreaterThan(0);
         expect(body.data.map((r) => r.id)).toContain(victim);
@@ -176,7 +176,7 @@ describeEachDb('admin: district lists', (ctx) => {
         expect((await ctx.call(call(name), payload, clubAdmin)).statusCode).toBe(403);
         const ok = await ctx.call(call(name), payload, admin.token);
         expect(ok.statusCode, JSON.stringify(ok.body)).toBe(200);
-        expect(adminDirectoryCalls[name].response.safeParse(ok.body).success).toBe(true);
+        expect(calls[name].response.safeParse(ok.body).success).toBe(true);
       });
     }
   });
@@ -423,5 +423,23 @@ describeEachDb('admin: district lists', (ctx) => {
     expect(empty.body.message).toBe('districtTitle: This field is required.');
     // Back to the defaults for the other tests of this block.
     await ctx.call(call('admin/district-settings/save'), { districtTitle: ctx.config.district.title, districtName: ctx.config.district.name, shareText: 'Find any Lion in our district' }, admin.token);
+  });
+
+  it('renaming the district in the console: the signed-in member\'s district name follows, on every path that shows it', async () => {
+    const renamed = 'Lions District 320B (Renamed)';
+    const save = (districtName: string) =>
+      ctx.call(call('admin/district-settings/save'), { districtTitle: ctx.config.district.title, districtName, shareText: 'Find any Lion in our district' }, admin.token);
+    expect((await save(renamed)).statusCode).toBe(200);
+    // The profile (and a fresh sign-in's user, which the web stores), the member details, the printed directory.
+    const profile = await ctx.call('get-profile-details', {}, member);
+    expect([profile.body.data.distName, profile.body.data.district.distName]).toEqual([renamed, renamed]);
+    const signedIn = await ctx.call('get-profile-details', {}, await ctx.signIn());
+    expect(signedIn.body.data.distName).toBe(renamed);
+    const details = await ctx.call('get_member_details', { member_idd: profile.body.data.memId }, member);
+    expect(details.body.data.get_member.distName).toBe(renamed);
+    const directory = await ctx.call(call('admin/roster/directory'), { scope: 'district' }, admin.token);
+    expect((directory.body as unknown as { data: { districtName: string } }).data.districtName).toBe(renamed);
+    await save(ctx.config.district.name);
+    expect((await ctx.call('get-profile-details', {}, member)).body.data.distName).toBe(ctx.config.district.name);
   });
 }, { webDist });

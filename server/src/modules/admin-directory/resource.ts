@@ -11,12 +11,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { adminDirectoryCalls, PAGE_SIZE, success } from '@d320b/contract';
+import { PAGE_SIZE, success, type AdminDirectoryResource } from '@d320b/contract';
 import { requireDistrictAdmin } from '../../access/index.js';
 import { diffFields, recordChanges, type AuditChange } from '../../audit/index.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { registerCall, type AnyCall, type UploadedFile } from '../../lib/call-route.js';
+import { registerCall, type UploadedFile } from '../../lib/call-route.js';
 import { notFound } from '../../lib/errors.js';
 import { releaseImage, saveImage } from '../../lib/images/index.js';
 import { pageWindow, type PageWindow } from '../../lib/paging.js';
@@ -175,18 +175,10 @@ export async function deleteResource(
   for (const column of Object.values(def.images ?? {})) await releaseImage(images, current[column] as string | null);
 }
 
-const callsByName = adminDirectoryCalls as unknown as Record<string, AnyCall>;
-
-function callOf(name: string): AnyCall {
-  const def = callsByName[name];
-  if (!def) throw new Error(`No contract call ${name}`);
-  return def;
-}
-
 /** Registers the three calls of a resource. */
 export function registerResource(app: FastifyInstance, def: ResourceDef<any, any>): void {
   const deps: Deps = { db: app.db, images: app.images, now: () => app.now() };
-  registerCall(app, callOf(`admin/${def.path}/list`), async ({ input, member }) => {
+  registerCall(app, `admin/${def.path as AdminDirectoryResource}/list`, async ({ input, member }) => {
     await requireDistrictAdmin(app.db, member!.id);
     const { page, ...rest } = input as { page: number; search: string } & Values;
     const { rows, total } = await def.list(app.db, rest as { search: string }, pageWindow(page));
@@ -197,12 +189,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef<any, any
       pageSize: PAGE_SIZE,
     }) as never;
   });
-  registerCall(app, callOf(`admin/${def.path}/save`), async ({ input, member, files, request }) => {
+  registerCall(app, `admin/${def.path as AdminDirectoryResource}/save`, async ({ input, member, files, request }) => {
     const form = input as Values & { id: number | null };
     const id = await saveResource(deps, def, { id: member!.id, requestId: request.id }, form, files);
     return success(form.id === null ? 'Added.' : 'Saved.', { id }) as never;
   });
-  registerCall(app, callOf(`admin/${def.path}/delete`), async ({ input, member, request }) => {
+  registerCall(app, `admin/${def.path as AdminDirectoryResource}/delete`, async ({ input, member, request }) => {
     await deleteResource(deps, def, { id: member!.id, requestId: request.id }, (input as { id: number }).id);
     return success('Deleted.', {}) as never;
   });

@@ -1,6 +1,6 @@
 /** Admin calls of the district lists (docs/product.md §2.16): every list through the one resource engine. */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminDirectoryCallDefs } from '@d320b/contract';
+
 import { registerCall } from '../../lib/call-route.js';
 import { registerResource } from './resource.js';
 import { districtActivities, districtEvents } from './events.js';
@@ -33,19 +33,19 @@ const adminDirectoryRoutes: FastifyPluginAsync = async (app) => {
   for (const def of RESOURCE_DEFS) registerResource(app, def);
   const defaults = app.appConfig.district;
 
-  registerCall(app, adminDirectoryCallDefs['admin/district-settings/get'], async ({ member }) => ({
+  registerCall(app, 'admin/district-settings/get', async ({ member }) => ({
     status: true,
     message: 'District settings.',
     data: await readSettings(app.db, defaults, member.id),
   }));
 
-  registerCall(app, adminDirectoryCallDefs['admin/district-settings/save'], async ({ input, member, request }) => ({
+  registerCall(app, 'admin/district-settings/save', async ({ input, member, request }) => ({
     status: true,
     message: 'Saved.',
     data: await saveSettings(app.db, defaults, { id: member.id, requestId: request.id }, input, app.now()),
   }));
 
-  registerCall(app, adminDirectoryCallDefs['admin/district-lists/options'], async ({ input, member }) => ({
+  registerCall(app, 'admin/district-lists/options', async ({ input, member }) => ({
     status: true,
     message: 'Options.',
     data: await pickerOptions(app.db, member.id, input.kind, input.search),

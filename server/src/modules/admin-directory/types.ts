@@ -1,6 +1,5 @@
-import type { adminDirectoryCallDefs, CallInput } from '@d320b/contract';
+import type { CallInput, Calls } from '@d320b/contract';
 
-type Calls = typeof adminDirectoryCallDefs;
 /** The validated save form of a resource. */
 export type FormOf<P extends string> = `admin/${P}/save` extends keyof Calls ? CallInput<Calls[`admin/${P}/save`]> : never;
 /** The validated list filter of a resource (page handled by the engine). */

@@ -66,7 +66,7 @@ describeEachDb('auth', (ctx) => {
         resendAfterSeconds: AUTH_POLICY.resendGapMs / SECOND,
         whatsapp: true,
       });
-      expect(calls.login.response.safeParse(res.body).success).toBe(true);
+      expect(calls['login'].response.safeParse(res.body).success).toBe(true);
       expect(ctx.sms.messages).toHaveLength(before + 1);
       const sms = ctx.sms.messages.at(-1)!;
       expect(sms.to).toBe(mobile);
@@ -432,7 +432,7 @@ describeEachDb('auth', (ctx) => {
       const token = await ctx.signIn(DEMO_MANAGER_MOBILE);
       const out = await ctx.call('logout', {}, token);
       expect(out.statusCode).toBe(200);
-      expect(calls.logout.response.parse(out.body)).toEqual({ status: true, message: 'Logged out successfully' });
+      expect(calls['logout'].response.parse(out.body)).toEqual({ status: true, message: 'Logged out successfully' });
       const after = await ctx.call('logout', {}, token);
       expect(after.statusCode).toBe(401);
       expect(after.body).toEqual({ status: false, message: 'Your session has ended. Please sign in again.' });

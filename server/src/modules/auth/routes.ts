@@ -1,6 +1,7 @@
 /** login, otp-verify, logout; admin/sign-in-stats; the WhatsApp delivery-report webhook. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { allCalls, calls, normalizeMobile } from '@d320b/contract';
+import { normalizeMobile } from '@d320b/contract';
+import { districtName } from '../../lib/district-settings.js';
 import { registerCall } from '../../lib/call-route.js';
 import { clientNetwork } from '../../lib/client-network.js';
 import { AUTH_MESSAGES, createAuthService } from './service.js';
@@ -34,7 +35,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     now: () => app.now(),
     pepper: app.otpPepper,
     log: app.log.child({ module: 'auth' }),
-    fallbackDistrictName: config.district.name,
+    districtName: () => districtName(app),
     appName: config.district.appName,
     publicAppUrl: config.district.publicAppUrl,
     timeZone: config.district.timeZone,
@@ -61,7 +62,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(
     app,
-    calls.login,
+    'login',
     async ({ input, request }) => {
       const sent = await service.requestCode(input.mobile, request.ip ?? null, input.channel ?? 'sms');
       return {
@@ -78,7 +79,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   registerCall(
     app,
-    calls['otp-verify'],
+    'otp-verify',
     async ({ input, request }) => {
       const { token, user } = await service.verifyCode(input.phone, input.otp, input.nonce, request.ip ?? null);
       return { status: true, message: AUTH_MESSAGES.loggedIn, token, user };
@@ -86,12 +87,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { rateLimit: VERIFY_RATE_LIMIT, prepare: normalizeField('phone') },
   );
 
-  registerCall(app, calls.logout, async ({ member }) => {
+  registerCall(app, 'logout', async ({ member }) => {
     await service.logout(member.sessionId);
     return { status: true, message: AUTH_MESSAGES.loggedOut };
   });
 
-  registerCall(app, allCalls['admin/sign-in-stats'], async ({ input, member }) => {
+  registerCall(app, 'admin/sign-in-stats', async ({ input, member }) => {
     return { status: true as const, message: 'Sign-in figures.', data: await signInStats(member.id, input.day) };
   });
 

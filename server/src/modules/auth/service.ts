@@ -50,7 +50,7 @@
  * Time comes from the injected `now()` so tests can move the clock.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CallResponse, calls } from '@d320b/contract';
+import type { CallResponse, Calls } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
 import { clientNetwork } from '../../lib/client-network.js';
 import { type HttpError, notFound, refusal } from '../../lib/errors.js';
@@ -179,8 +179,8 @@ export interface AuthServiceDeps {
   now: () => Date;
   pepper: Buffer;
   log: FastifyBaseLogger;
-  /** District name when the districts table is empty. */
-  fallbackDistrictName: string;
+  /** The district's name in effect (lib/district-settings.ts). */
+  districtName: () => Promise<string>;
   /** Name in the SMS text, e.g. "Lions Dist 320B". */
   appName: string;
   /** The app's public address: its host ends the SMS (the WebOTP line). */
@@ -211,7 +211,7 @@ export interface CodeRequest {
   whatsapp: boolean;
 }
 
-type User = CallResponse<typeof calls['otp-verify']>['user'];
+type User = CallResponse<Calls['otp-verify']>['user'];
 
 /** Share of sent codes after which old codes, events and messages are deleted. */
 const HOUSEKEEPING_SHARE = 0.05;
@@ -473,7 +473,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function loadUser(memberId: number): Promise<User> {
-    const user = await findSignedInUser(db, memberId, deps.fallbackDistrictName);
+    const user = await findSignedInUser(db, memberId, await deps.districtName());
     if (!user) throw notFound(AUTH_MESSAGES.notRegistered);
     return user;
   }

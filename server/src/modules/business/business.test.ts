@@ -53,7 +53,7 @@ describeEachDb('business', (ctx) => {
     it('lists categories with their business counts', async () => {
       const res = await ctx.call('get_business_categories', {}, member);
       expect(res.statusCode).toBe(200);
-      expect(calls.get_business_categories.response.safeParse(res.body).success).toBe(true);
+      expect(calls['get_business_categories'].response.safeParse(res.body).success).toBe(true);
       expect(res.body.data.length).toBeGreaterThan(1);
       const sum = res.body.data.reduce((n, c) => n + c.totalRecords, 0);
       expect(sum).toBe(await businessCount());
@@ -66,7 +66,7 @@ describeEachDb('business', (ctx) => {
     it('lists businesses of one category or all, by title, paged', async () => {
       const all = await ctx.call('get_business_info', { category_id: 'all' }, member);
       expect(all.statusCode).toBe(200);
-      expect(calls.get_business_info.response.safeParse(all.body).success).toBe(true);
+      expect(calls['get_business_info'].response.safeParse(all.body).success).toBe(true);
       expect(all.body.totalCount).toBe(await businessCount());
       expect(all.body.data.length).toBe(Math.min(PAGE_SIZE, all.body.totalCount));
       expect((await ctx.call('get_business_info', { category_id: null }, member)).body.totalCount).toBe(all.body.totalCount);
@@ -91,7 +91,7 @@ describeEachDb('business', (ctx) => {
     it('shows a member’s business with its owner, and null for a member without one', async () => {
       const other = await ctx.call('get_business_details', { member_id: managerId }, member);
       expect(other.statusCode).toBe(200);
-      expect(calls.get_business_details.response.safeParse(other.body).success).toBe(true);
+      expect(calls['get_business_details'].response.safeParse(other.body).success).toBe(true);
       expect(other.body.data.get_business).toMatchObject({ memId: managerId });
       expect(other.body.data.get_members.memId).toBe(managerId);
       if (other.body.data.get_business!.brImage) expect(other.body.data.get_business!.brImage).toMatch(/\/display\.webp$/);

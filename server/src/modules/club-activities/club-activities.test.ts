@@ -71,7 +71,7 @@ describeEachDb('club activities', (ctx) => {
       const total = await activityCount();
       const first = await ctx.call('get_club_activities', { page: 1, club_id: 'all', search_text: '' }, member);
       expect(first.statusCode).toBe(200);
-      expect(calls.get_club_activities.response.safeParse(first.body).success).toBe(true);
+      expect(calls['get_club_activities'].response.safeParse(first.body).success).toBe(true);
       expect(first.body.totalCount).toBe(total);
       expect(first.body.data.length).toBe(Math.min(PAGE_SIZE, total));
       const dates = first.body.data.map((a) => a.caDate);
@@ -115,7 +115,7 @@ describeEachDb('club activities', (ctx) => {
       const otherRow = await ctx.db.selectFrom('club_activities').select('id').where('club_id', '<>', managerClubId).executeTakeFirstOrThrow();
       const asManager = await ctx.call('get_club_activity_details', { cald: own.id }, manager);
       expect(asManager.statusCode).toBe(200);
-      expect(calls.get_club_activity_details.response.safeParse(asManager.body).success).toBe(true);
+      expect(calls['get_club_activity_details'].response.safeParse(asManager.body).success).toBe(true);
       expect(asManager.body.isManager).toBe(1);
       expect(asManager.body.data).toMatchObject({ cald: own.id, clubld: managerClubId, caTitle: 'Details check activity' });
       expect((await ctx.call('get_club_activity_details', { cald: otherRow.id }, manager)).body.isManager).toBe(0);

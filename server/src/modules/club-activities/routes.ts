@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@d320b/contract';
 import { registerCall } from '../../lib/call-route.js';
 import {
   addClubActivity,
@@ -11,32 +10,32 @@ import {
 } from './service.js';
 
 const clubActivitiesRoutes: FastifyPluginAsync = async (app) => {
-  registerCall(app, calls.get_club_activities, async ({ input, member }) => {
+  registerCall(app, 'get_club_activities', async ({ input, member }) => {
     const page = await clubActivitiesPage(app.db, member.id, input);
     return { status: true as const, message: page.data.length ? 'Club activities.' : 'Data Not Found.', ...page };
-  }, { keepAnswer: { per: 'viewer' } });
+  });
 
-  registerCall(app, calls.get_club_activity_details, async ({ input, member }) => {
+  registerCall(app, 'get_club_activity_details', async ({ input, member }) => {
     const { data, isManager } = await clubActivityDetails(app.db, member.id, input.cald);
     return { status: true as const, message: 'Club activity.', data, isManager };
-  }, { keepAnswer: { per: 'viewer' } });
+  });
 
-  registerCall(app, calls['get-member-manager-club'], async ({ member }) => {
+  registerCall(app, 'get-member-manager-club', async ({ member }) => {
     const data = await managerClubOptions(app.db, member.id);
     return { status: true as const, message: data.length ? 'Clubs you manage.' : 'You do not manage any club.', data };
   });
 
-  registerCall(app, calls.add_club_activities, async ({ input, member, files }) => {
+  registerCall(app, 'add_club_activities', async ({ input, member, files }) => {
     await addClubActivity(app.db, app.images, member.id, input, files.caImage);
     return { status: true as const, message: 'Club activity added successfully.' };
   });
 
-  registerCall(app, calls.update_club_activities, async ({ input, member, files }) => {
+  registerCall(app, 'update_club_activities', async ({ input, member, files }) => {
     await updateClubActivity(app.db, app.images, member.id, input.ca_id, input, files.caImage);
     return { status: true as const, message: 'Club activity updated successfully.' };
   });
 
-  registerCall(app, calls.delete_club_activities, async ({ input, member }) => {
+  registerCall(app, 'delete_club_activities', async ({ input, member }) => {
     await deleteClubActivity(app.db, app.images, member.id, input.ca_id);
     return { status: true as const, message: 'Club activity deleted successfully.' };
   });

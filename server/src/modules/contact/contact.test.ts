@@ -13,7 +13,7 @@ describeEachDb('contact', (ctx) => {
     const rows = await ctx.db.selectFrom('district_contacts').selectAll().orderBy('sort').orderBy('id').execute();
     const res = await ctx.call('get_contact', {}, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_contact.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_contact'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.data).toHaveLength(rows.length);
     expect(rows.length).toBeGreaterThan(0);
     expect(res.body.data.map((c) => [c.distUName, c.distCPerson, c.distMobile, c.distEMail])).toEqual(

@@ -41,7 +41,7 @@ describeEachDb('dashboard', (ctx) => {
   it('answers the contract shape with the district and own-club counts', async () => {
     const res = await ctx.call('get_dashboard', {}, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_dashboard.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_dashboard'].response.safeParse(res.body).success).toBe(true);
     const count = async (q: Promise<{ n: number | string | bigint }>) => Number((await q).n);
     const clubs = await count(
       ctx.db.selectFrom('clubs').select((eb) => eb.fn.countAll<number>().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow(),

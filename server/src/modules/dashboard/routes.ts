@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@d320b/contract';
+
 import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
@@ -11,11 +11,11 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
 
-  registerCall(app, calls.get_dashboard, async ({ member }) => {
+  registerCall(app, 'get_dashboard', async ({ member }) => {
     // "Today" is the district's calendar day, the same one get_greetings defaults to.
     const data = await dashboard(app.db, { viewer: await viewerOf(app.db, member), today: todayIn(timeZone, app.now()), distName: await distName() });
     return { status: true as const, message: 'Dashboard.', data, club_id: member.clubId };
-  }, { keepAnswer: { per: 'viewer', day: true } });
+  });
 };
 
 export default dashboardRoutes;

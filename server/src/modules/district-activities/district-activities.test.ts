@@ -34,7 +34,7 @@ describeEachDb('district activities', (ctx) => {
     );
     const first = await ctx.call('get_district_activities', { page: 1, search: '' }, token);
     expect(first.statusCode).toBe(200);
-    expect(calls.get_district_activities.response.safeParse(first.body).success).toBe(true);
+    expect(calls['get_district_activities'].response.safeParse(first.body).success).toBe(true);
     expect(first.body.totalCount).toBe(total);
     expect(first.body.data).toHaveLength(PAGE_SIZE);
     const all = [...first.body.data];
@@ -71,7 +71,7 @@ describeEachDb('district activities', (ctx) => {
     const row = await ctx.db.selectFrom('district_activities').selectAll().where('image', 'is not', null).executeTakeFirstOrThrow();
     const res = await ctx.call('get_district_activities_details', { activity_id: row.id }, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_district_activities_details.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_district_activities_details'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.data).toMatchObject({ dald: row.id, daTitle: row.title, daDesc: row.description, daDate: row.activity_date });
     expect(res.body.data.dalmage).toBe(`/media/${row.image}/display.webp`);
     expect((await ctx.call('get_district_activities_details', { activity_id: 99_999_999 }, token)).statusCode).toBe(404);

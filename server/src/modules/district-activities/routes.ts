@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@d320b/contract';
+
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
 import { districtActivitiesPage, districtActivityDetails } from './service.js';
@@ -8,15 +8,15 @@ const districtActivitiesRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
 
-  registerCall(app, calls.get_district_activities, async ({ input }) => {
+  registerCall(app, 'get_district_activities', async ({ input }) => {
     const { data, totalCount } = await districtActivitiesPage(app.db, await distName(), input);
     return { status: true as const, message: data.length ? 'District activities.' : 'No Data Found', data, totalCount };
-  }, { keepAnswer: { per: 'everyone' } });
+  });
 
-  registerCall(app, calls.get_district_activities_details, async ({ input }) => {
+  registerCall(app, 'get_district_activities_details', async ({ input }) => {
     const data = await districtActivityDetails(app.db, await distName(), input.activity_id);
     return { status: true as const, message: 'District activity.', data };
-  }, { keepAnswer: { per: 'everyone' } });
+  });
 };
 
 export default districtActivitiesRoutes;

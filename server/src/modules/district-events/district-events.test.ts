@@ -46,7 +46,7 @@ describeEachDb('district events', (ctx) => {
   it('orders upcoming and running events first (soonest start first), then past events (latest first)', async () => {
     const res = await ctx.call('get_district_events', { page: 1, search: 'orderprobe' }, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_district_events.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_district_events'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.totalCount).toBe(8);
     expect(res.body.data.map((e) => e.deTitle.replace('Orderprobe ', ''))).toEqual([
       'running',
@@ -93,7 +93,7 @@ describeEachDb('district events', (ctx) => {
     const row = await ctx.db.selectFrom('district_events').selectAll().where('image', 'is not', null).executeTakeFirstOrThrow();
     const res = await ctx.call('get_district_event_details', { activity_id: row.id }, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_district_event_details.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_district_event_details'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.data).toMatchObject({
       deld: row.id,
       deTitle: row.title,

@@ -11,7 +11,7 @@ async function allCards(ctx: TestContext, token: string, start_date: string): Pr
   for (let page = 1; page < 100; page++) {
     const res = await ctx.call('get_greetings', { start_date, page }, token);
     expect(res.statusCode).toBe(200);
-    expect(calls.get_greetings.response.safeParse(res.body).success).toBe(true);
+    expect(calls['get_greetings'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.data.length).toBeLessThanOrEqual(PAGE_SIZE);
     total = res.body.totalCount;
     if (res.body.data.length === 0) break;

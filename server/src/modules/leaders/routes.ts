@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@d320b/contract';
+
 import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
@@ -9,15 +9,15 @@ const leadersRoutes: FastifyPluginAsync = async (app) => {
   // The stored district name (admin console) over DISTRICT_NAME.
   const distName = () => districtName(app);
 
-  registerCall(app, calls.get_profile_list, async ({ input, member }) => {
+  registerCall(app, 'get_profile_list', async ({ input, member }) => {
     const { data, pageName } = await profileList(app.db, await viewerOf(app.db, member), await distName(), input.profile_type);
     return { status: true as const, message: data.length ? 'Leaders.' : 'No Leaders Found', data, pageName };
-  }, { keepAnswer: { per: 'viewer' } });
+  });
 
-  registerCall(app, calls.get_leader_profile, async ({ input, member }) => {
+  registerCall(app, 'get_leader_profile', async ({ input, member }) => {
     const { data, pageName } = await leaderProfile(app.db, await viewerOf(app.db, member), await distName(), input.profile_type, input.member_id);
     return { status: true as const, message: 'Leader profile.', data: { leaders: data }, pageName };
-  }, { keepAnswer: { per: 'viewer' } });
+  });
 };
 
 export default leadersRoutes;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls, normalizeMobile } from '@d320b/contract';
+import { normalizeMobile } from '@d320b/contract';
 import { viewerOf } from '../../access/privacy.js';
 import { registerCall } from '../../lib/call-route.js';
 import { districtName } from '../../lib/district-settings.js';
@@ -13,32 +13,32 @@ const membersRoutes: FastifyPluginAsync = async (app) => {
   // Read limits count every answer, kept or not.
   registerCall(
     app,
-    calls.get_members,
+    'get_members',
     async ({ input, member }) => {
       const { data, mem_count } = await membersPage(app.db, await viewerOf(app.db, member), input);
       return { status: true, message: data.length ? 'Members.' : 'No Data Found', data, mem_count };
     },
-    { keepAnswer: { per: 'viewer' }, admit: ({ member }) => reads.hit(member!.id, 'member_list') },
+    { admit: ({ member }) => reads.hit(member!.id, 'member_list') },
   );
 
   registerCall(
     app,
-    calls.get_member_details,
+    'get_member_details',
     async ({ input, member }) => {
       const data = await memberDetails(app.db, await viewerOf(app.db, member), await distName(), input.member_idd);
       return { status: true, message: 'Member details.', data };
     },
-    { keepAnswer: { per: 'viewer' }, admit: ({ member }) => reads.hit(member!.id, 'member_details') },
+    { admit: ({ member }) => reads.hit(member!.id, 'member_details') },
   );
 
-  registerCall(app, calls.get_member_number, async ({ input, member }) => {
+  registerCall(app, 'get_member_number', async ({ input, member }) => {
     const { mobile, email } = await memberNumber(app.db, await viewerOf(app.db, member), input.member_id);
     return { status: true, message: 'Member contact.', data: mobile, emailAddress: email };
   });
 
   registerCall(
     app,
-    calls.update_mobile_number,
+    'update_mobile_number',
     async ({ input, member, request }) => {
       const message = await updateContact(
         app.db,

@@ -113,7 +113,7 @@ describeEachDb('profile', (ctx) => {
       member,
     );
     expect(res.statusCode, res.body.message).toBe(200);
-    expect(calls.update_member_profile.response.safeParse(res.body).success).toBe(true);
+    expect(calls['update_member_profile'].response.safeParse(res.body).success).toBe(true);
     expect(res.body.data).toMatchObject({
       memId: memberId,
       memName: 'Ravi Shankar Iyer',

@@ -50,8 +50,8 @@ export interface ProfileForm {
 }
 
 /** The profile as otp-verify's `user` (same mapper), so the web can store either. */
-export async function loadProfile(db: Database, memberId: number, fallbackDistName: string): Promise<MemberProfile> {
-  const user = await findSignedInUser(db, memberId, fallbackDistName);
+export async function loadProfile(db: Database, memberId: number, districtName: string): Promise<MemberProfile> {
+  const user = await findSignedInUser(db, memberId, districtName);
   if (!user) throw notFound(PROFILE_MESSAGES.notFound);
   return user;
 }
@@ -63,7 +63,7 @@ function assertNotFuture(field: string, date: string | null | undefined, today: 
 export async function updateProfile(
   db: Database,
   images: ImageStore,
-  opts: { memberId: number; today: string; fallbackDistName: string; now: Date; requestId?: string },
+  opts: { memberId: number; today: string; districtName: string; now: Date; requestId?: string },
   form: ProfileForm,
   photo: UploadedFile | undefined,
 ): Promise<MemberProfile> {
@@ -118,5 +118,5 @@ export async function updateProfile(
   } else {
     await write();
   }
-  return loadProfile(db, memberId, opts.fallbackDistName);
+  return loadProfile(db, memberId, opts.districtName);
 }

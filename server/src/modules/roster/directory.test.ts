@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { callPath, rosterDirectoryPdfCall, rosterExportCall } from '@d320b/contract';
+import { callPath } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { readXlsxRows } from './test-fixtures.js';
@@ -82,7 +82,7 @@ async function download(ctx: TestContext, url: string, token: string | null) {
 }
 
 async function pdfOf(ctx: TestContext, query: string, token: string): Promise<Buffer> {
-  const res = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?${query}`, token);
+  const res = await download(ctx, `${callPath('admin/roster/directory-pdf')}?${query}`, token);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   return res.raw;
@@ -225,12 +225,12 @@ describeEachDb('printed directory and exports', (ctx) => {
   });
 
   it('refuses the PDF without a session (401), to a member (403) and a club admin outside their club (403); a bad column flag is a clear 422', async () => {
-    const bad = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district&birthday=maybe`, admin);
+    const bad = await download(ctx, `${callPath('admin/roster/directory-pdf')}?scope=district&birthday=maybe`, admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.message()).toBe('birthday: use 1 (yes) or 0 (no)');
-    expect((await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district`, null)).statusCode).toBe(401);
-    expect((await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=district`, member)).statusCode).toBe(403);
-    const other = await download(ctx, `${callPath(rosterDirectoryPdfCall)}?scope=club&id=${indianClub.id}`, manager);
+    expect((await download(ctx, `${callPath('admin/roster/directory-pdf')}?scope=district`, null)).statusCode).toBe(401);
+    expect((await download(ctx, `${callPath('admin/roster/directory-pdf')}?scope=district`, member)).statusCode).toBe(403);
+    const other = await download(ctx, `${callPath('admin/roster/directory-pdf')}?scope=club&id=${indianClub.id}`, manager);
     expect(other.statusCode).toBe(403);
     expect(other.message()).toMatch(/own club/);
   });
@@ -252,7 +252,7 @@ describeEachDb('printed directory and exports', (ctx) => {
     const before = (await audits()).length;
 
     const rowOf = async (token: string, query: string) => {
-      const res = await download(ctx, `${callPath(rosterExportCall)}?${query}`, token);
+      const res = await download(ctx, `${callPath('admin/roster/export')}?${query}`, token);
       expect(res.statusCode).toBe(200);
       const [header, ...rows] = await readXlsxRows(res.raw);
       const col = (name: string) => header!.indexOf(name);
@@ -271,7 +271,7 @@ describeEachDb('printed directory and exports', (ctx) => {
     expect(office).toMatchObject({ mobile: x.mobile_number, email: x.email, birth: x.date_of_birth });
     expect(office.file).toMatch(/-office\.xlsx"/);
     expect(await rowOf(manager, `scope=club&id=${managerClubId}&format=xlsx&detail=office`)).toMatchObject({ mobile: x.mobile_number, email: x.email, birth: '' });
-    const csv = await download(ctx, `${callPath(rosterExportCall)}?scope=district&format=csv&detail=office`, admin);
+    const csv = await download(ctx, `${callPath('admin/roster/export')}?scope=district&format=csv&detail=office`, admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.raw.toString('utf8')).toContain(x.email!);
 
@@ -290,10 +290,10 @@ describeEachDb('printed directory and exports', (ctx) => {
     expect(first[0]!.entity).toBe('member_export');
 
     // Bad detail: a clear 422; a plain member: 403, nothing written.
-    const bad = await download(ctx, `${callPath(rosterExportCall)}?scope=district&format=xlsx&detail=all`, admin);
+    const bad = await download(ctx, `${callPath('admin/roster/export')}?scope=district&format=xlsx&detail=all`, admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.message()).toMatch(/detail/);
-    expect((await download(ctx, `${callPath(rosterExportCall)}?scope=district&format=xlsx&detail=office`, member)).statusCode).toBe(403);
+    expect((await download(ctx, `${callPath('admin/roster/export')}?scope=district&format=xlsx&detail=office`, member)).statusCode).toBe(403);
     expect((await audits()).length - before).toBe(rows.length);
   });
 });

@@ -209,11 +209,6 @@ export async function currentYear(db: Database) {
   return db.selectFrom('academic_years').select(['id', 'name']).where('is_current', '=', 1).executeTakeFirst();
 }
 
-export async function districtName(db: Database): Promise<string | null> {
-  const row = await db.selectFrom('districts').select('name').orderBy('id').executeTakeFirst();
-  return row?.name ?? null;
-}
-
 export async function regionsOfYear(db: Database, yearId: number) {
   return db.selectFrom('regions').select(['id', 'name']).where('academic_year_id', '=', yearId).orderBy('sort').orderBy('id').execute();
 }

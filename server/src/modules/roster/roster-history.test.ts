@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
-import { callPath, rosterRejectedCall, type RosterPreview } from '@d320b/contract';
+import { callPath, type RosterPreview } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { csvFile, readXlsxRows, xlsxFile } from './test-fixtures.js';
@@ -19,7 +19,7 @@ async function previewOk(ctx: TestContext, token: string, file: Buffer, filename
 }
 
 async function download(ctx: TestContext, query: string, token: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${callPath(rosterRejectedCall)}?${query}`, headers: { authorization: `Bearer ${token}` } });
+  const res = await ctx.app.inject({ method: 'GET', url: `${callPath('admin/roster/rejected')}?${query}`, headers: { authorization: `Bearer ${token}` } });
   return { statusCode: res.statusCode, headers: res.headers, raw: res.rawPayload, json: () => res.json() as { status: boolean; message: string } };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { RosterPreview } from '@d320b/contract';
-import { callPath, rosterDirectoryPdfCall, rosterExportCall, rosterTemplateCall } from '@d320b/contract';
+import { callPath } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, type TestContext } from '../../test/harness.js';
 import { csvFile, readXlsxRows, xlsxFile, type FixtureCell } from './test-fixtures.js';
@@ -85,9 +85,9 @@ describeEachDb('roster import', (ctx) => {
       expect((await ctx.call(name, payload, acc.member)).statusCode, name).toBe(403);
     }
     for (const url of [
-      `${callPath(rosterTemplateCall)}?format=csv`,
-      `${callPath(rosterExportCall)}?scope=district&format=csv`,
-      `${callPath(rosterDirectoryPdfCall)}?scope=district`,
+      `${callPath('admin/roster/template')}?format=csv`,
+      `${callPath('admin/roster/export')}?scope=district&format=csv`,
+      `${callPath('admin/roster/directory-pdf')}?scope=district`,
     ]) {
       expect((await download(ctx, url, null)).statusCode, url).toBe(401);
       const refused = await download(ctx, url, acc.member);
@@ -100,14 +100,14 @@ describeEachDb('roster import', (ctx) => {
     const other = await clubByIndex(ctx, 9);
     expect(other.id).not.toBe(acc.managerClubId);
     for (const url of [
-      `${callPath(rosterExportCall)}?scope=district&format=csv`,
-      `${callPath(rosterExportCall)}?scope=club&id=${other.id}&format=csv`,
-      `${callPath(rosterDirectoryPdfCall)}?scope=club&id=${other.id}`,
+      `${callPath('admin/roster/export')}?scope=district&format=csv`,
+      `${callPath('admin/roster/export')}?scope=club&id=${other.id}&format=csv`,
+      `${callPath('admin/roster/directory-pdf')}?scope=club&id=${other.id}`,
     ]) {
       expect((await download(ctx, url, acc.manager)).statusCode, url).toBe(403);
     }
     expect((await ctx.call('admin/roster/directory', { scope: 'club', id: other.id }, acc.manager)).statusCode).toBe(403);
-    const own = await download(ctx, `${callPath(rosterExportCall)}?scope=club&id=${acc.managerClubId}&format=csv`, acc.manager);
+    const own = await download(ctx, `${callPath('admin/roster/export')}?scope=club&id=${acc.managerClubId}&format=csv`, acc.manager);
     expect(own.statusCode).toBe(200);
     const p = await previewOk(ctx, acc.admin, csvFile([HEADER]), 'empty.csv');
     expect((await ctx.call('admin/roster/apply', { previewId: p.previewId }, acc.manager)).statusCode).toBe(403);
@@ -405,7 +405,7 @@ describeEachDb('roster export and directory', (ctx) => {
 
   it('exports CSV and XLSX that import back to no change', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
-      const res = await download(ctx, `${callPath(rosterExportCall)}?scope=district&format=${format}`, acc.admin);
+      const res = await download(ctx, `${callPath('admin/roster/export')}?scope=district&format=${format}`, acc.admin);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="members-district-.*\\.${format}"`));
       const p = await previewOk(ctx, acc.admin, res.raw, `export.${format}`, { fullRoster: 'true', deactivate: 'true' });
@@ -418,27 +418,27 @@ describeEachDb('roster export and directory', (ctx) => {
   it('exports a region, a zone and a club with only their clubs\' members', async () => {
     const zone = await ctx.db.selectFrom('zones').select(['id', 'region_id']).orderBy('id').executeTakeFirstOrThrow();
     const zoneClubs = (await ctx.db.selectFrom('zone_clubs').select('club_id').where('zone_id', '=', zone.id).execute()).map((r) => r.club_id);
-    const res = await download(ctx, `${callPath(rosterExportCall)}?scope=zone&id=${zone.id}&format=xlsx`, acc.admin);
+    const res = await download(ctx, `${callPath('admin/roster/export')}?scope=zone&id=${zone.id}&format=xlsx`, acc.admin);
     expect(res.statusCode).toBe(200);
     const rows = await readXlsxRows(res.raw);
     const expected = await ctx.db.selectFrom('members').select('id').where('club_id', 'in', zoneClubs).where('is_active', '=', 1).execute();
     expect(rows.length - 1).toBe(expected.length);
-    const region = await download(ctx, `${callPath(rosterExportCall)}?scope=region&id=${zone.region_id}&format=csv`, acc.admin);
+    const region = await download(ctx, `${callPath('admin/roster/export')}?scope=region&id=${zone.region_id}&format=csv`, acc.admin);
     expect(region.statusCode).toBe(200);
-    expect((await download(ctx, `${callPath(rosterExportCall)}?scope=zone&id=999999&format=csv`, acc.admin)).statusCode).toBe(404);
-    expect((await download(ctx, `${callPath(rosterExportCall)}?scope=zone&format=csv`, acc.admin)).statusCode).toBe(422);
+    expect((await download(ctx, `${callPath('admin/roster/export')}?scope=zone&id=999999&format=csv`, acc.admin)).statusCode).toBe(404);
+    expect((await download(ctx, `${callPath('admin/roster/export')}?scope=zone&format=csv`, acc.admin)).statusCode).toBe(422);
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and imports them back unchanged', async () => {
     const club = await clubByIndex(ctx, 2);
     const [m] = await membersOf(ctx, club.id);
     await ctx.db.updateTable('members').set({ profession: '=HYPERLINK("http://x","y")', spouse: '+1+1', postal_address: '@SUM(A1)' }).where('id', '=', m!.id).execute();
-    const csv = await download(ctx, `${callPath(rosterExportCall)}?scope=club&id=${club.id}&format=csv`, acc.admin);
+    const csv = await download(ctx, `${callPath('admin/roster/export')}?scope=club&id=${club.id}&format=csv`, acc.admin);
     const text = csv.raw.toString('utf8');
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(text).toContain("'+1+1");
     expect(text).toContain("'@SUM(A1)");
-    const xlsx = await download(ctx, `${callPath(rosterExportCall)}?scope=club&id=${club.id}&format=xlsx`, acc.admin);
+    const xlsx = await download(ctx, `${callPath('admin/roster/export')}?scope=club&id=${club.id}&format=xlsx`, acc.admin);
     const rows = await readXlsxRows(xlsx.raw);
     const header = rows[0]!.map(String);
     const row = rows.find((r) => r[header.indexOf('Mobile')] === m!.mobile_number)!;
@@ -455,11 +455,11 @@ describeEachDb('roster export and directory', (ctx) => {
   });
 
   it('serves the template with every exported column and a list of all columns read', async () => {
-    const res = await download(ctx, `${callPath(rosterTemplateCall)}?format=xlsx`, acc.admin);
+    const res = await download(ctx, `${callPath('admin/roster/template')}?format=xlsx`, acc.admin);
     expect(res.statusCode).toBe(200);
     const rows = await readXlsxRows(res.raw);
     expect(rows[0]).toEqual(['Membership Number', 'Name', 'Club Name', 'Club Number', 'Mobile', 'Phone', 'Email', 'Birth Date', 'Anniversary Date', 'Spouse', 'Profession', 'Address', 'Join Date']);
-    const csv = await download(ctx, `${callPath(rosterTemplateCall)}?format=csv`, acc.manager);
+    const csv = await download(ctx, `${callPath('admin/roster/template')}?format=csv`, acc.manager);
     expect(csv.statusCode).toBe(200);
     expect(csv.raw.toString('utf8')).toContain('Membership Number,Name,Club Name');
   });

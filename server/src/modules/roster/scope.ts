@@ -105,14 +105,13 @@ const monthDay = (date: string | null) => (date && /^\d{4}-\d{2}-\d{2}$/.test(da
 export async function loadDirectory(
   db: Database,
   scope: ResolvedScope,
-  fallbackDistrictName: string,
+  districtName: string,
   columns: DirectoryColumns = NO_EXTRA_COLUMNS,
 ): Promise<{ districtName: string; lionsYear: string; scopeLabel: string; clubs: DirectoryClubFull[] }> {
-  const [clubs, members, year, district] = await Promise.all([
+  const [clubs, members, year] = await Promise.all([
     repo.clubsForScope(db, scope.clubIds),
     repo.membersOfClubs(db, scope.clubIds),
     repo.currentYear(db),
-    repo.districtName(db),
   ]);
   const officers = year ? await repo.officersOfClubs(db, year.id, scope.clubIds) : [];
   const byClub = new Map<number, DirectoryClubFull>(
@@ -137,7 +136,7 @@ export async function loadDirectory(
       photoKey: m.photo,
     });
   }
-  return { districtName: district ?? fallbackDistrictName, lionsYear: year?.name ?? '', scopeLabel: scope.label, clubs: [...byClub.values()] };
+  return { districtName, lionsYear: year?.name ?? '', scopeLabel: scope.label, clubs: [...byClub.values()] };
 }
 
 export function directoryForWire(d: Awaited<ReturnType<typeof loadDirectory>>): DirectoryData {

@@ -1,6 +1,8 @@
 /**
  * The signed-in member as otp-verify's `user` and get-profile-details answer it (the same
- * mapper for both, so the web can store either): read by the auth and profile modules.
+ * mapper for both, so the web can store either): read by the auth and profile modules. The
+ * district's name is the caller's, from the one source of district settings
+ * (lib/district-settings.ts: the console's stored name over DISTRICT_NAME).
  */
 import type { User } from '@d320b/contract';
 import type { Database } from '../../db/database.js';
@@ -20,11 +22,6 @@ async function findMemberProfile(db: Database, memberId: number) {
 }
 
 type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;
-
-async function findDistrictName(db: Database): Promise<string | null> {
-  const row = await db.selectFrom('districts').select('name').orderBy('id').limit(1).executeTakeFirst();
-  return row?.name ?? null;
-}
 
 /** Row → the contract's member profile (wire names of the member app's calls, docs/product.md §4.2). */
 function toUser(row: MemberProfileRow, distName: string): User {
@@ -54,9 +51,9 @@ function toUser(row: MemberProfileRow, distName: string): User {
   };
 }
 
-/** The member's profile with the district's name (`fallbackDistrictName` when none is stored); undefined for no such member. */
-export async function findSignedInUser(db: Database, memberId: number, fallbackDistrictName: string): Promise<User | undefined> {
+/** The member's profile with the district's name; undefined for no such member. */
+export async function findSignedInUser(db: Database, memberId: number, districtName: string): Promise<User | undefined> {
   const row = await findMemberProfile(db, memberId);
   if (!row) return undefined;
-  return toUser(row, (await findDistrictName(db)) ?? fallbackDistrictName);
+  return toUser(row, districtName);
 }

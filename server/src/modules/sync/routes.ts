@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
-import { syncCalls } from '@d320b/contract';
+
 import { registerCall } from '../../lib/call-route.js';
 import { sharedSecret } from '../../lib/secrets.js';
 import { todayIn } from '../../lib/time.js';
@@ -21,7 +21,7 @@ const syncRoutes: FastifyPluginAsync = async (app) => {
   // instance (one key for all, lib/secrets.ts).
   const key = await sharedSecret(app.db, 'sync-cursor-key', { dataDir: app.appConfig.dataDir, now: app.now() });
 
-  registerCall(app, syncCalls['sync/delta'], async ({ input, member }) => {
+  registerCall(app, 'sync/delta', async ({ input, member }) => {
     const today = todayIn(app.appConfig.district.timeZone, app.now());
     const answer = await syncPage(app.db, today, { memberId: member.id, key, reads: app.reads }, input);
     const data = await withPrivacy(app.db, await viewerOf(app.db, member), answer.data);

@@ -4,7 +4,7 @@
  * the member themself and district admins still get every field.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { syncDelta, type SyncData } from '@d320b/contract';
+import { calls, type SyncData } from '@d320b/contract';
 import { DEMO_ADMIN_MOBILE, DEMO_MEMBER_MOBILE } from '../../demo/index.js';
 import { describeEachDb } from '../../test/harness.js';
 
@@ -42,7 +42,7 @@ describeEachDb('sync/delta and per-field privacy', (ctx) => {
     for (let i = 0; i < 50; i += 1) {
       const res = await ctx.call('sync/delta', next ? { cursor: next } : {}, token);
       expect(res.statusCode).toBe(200);
-      expect(syncDelta.response.safeParse(res.body).error).toBeUndefined();
+      expect(calls['sync/delta'].response.safeParse(res.body).error).toBeUndefined();
       row = res.body.data.m?.find((m) => m.i === owner.id) ?? row;
       next = res.body.cursor;
       if (!res.body.more) break;

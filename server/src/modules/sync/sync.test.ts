@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { callPath, SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, syncDelta, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
+import { calls, callPath, SYNC_COLLECTIONS, SYNC_PAGE_DEFAULT, type SyncCollection, type SyncData, type SyncGone } from '@d320b/contract';
 import { DEMO_MANAGER_MOBILE } from '../../demo/index.js';
 import { describeEachDb, signInDemoAccounts } from '../../test/harness.js';
 import { todayIn } from '../../lib/time.js';
@@ -27,7 +27,7 @@ describeEachDb('sync/delta', (ctx) => {
       const res = await sync({ ...(next ? { cursor: next } : {}), ...(limit ? { limit } : {}) });
       expect(res.statusCode).toBe(200);
       // The route skips the generic answer check (large answers): every page is checked here.
-      expect(syncDelta.response.safeParse(res.body).error).toBeUndefined();
+      expect(calls['sync/delta'].response.safeParse(res.body).error).toBeUndefined();
       const { data, gone: g, reset, more } = res.body;
       pages.push({ data, gone: g, reset, more });
       for (const c of SYNC_COLLECTIONS) {
@@ -222,7 +222,7 @@ describeEachDb('sync/delta', (ctx) => {
     for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: callPath(syncDelta),
+        url: callPath('sync/delta'),
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
         payload: {},
       });

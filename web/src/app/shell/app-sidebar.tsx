@@ -231,7 +231,7 @@ export function AppSidebar() {
   const [logoutWanted, setLogoutWanted] = useState(false);
   if (logoutOpen && !logoutWanted) setLogoutWanted(true);
   // The Admin entry exists only for admins (the server decides; the console checks again).
-  const roles = useQuery(adminMeQuery);
+  const roles = useQuery(adminMeQuery());
   const showAdmin = isAnyAdmin(roles.data);
 
   const onNavigate = (to: string) => {

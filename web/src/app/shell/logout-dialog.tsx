@@ -12,10 +12,12 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { callApi, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
 import { wipePersonalData } from '@/lib/wipe';
 import { i18n } from '@/i18n/i18n';
 import { serverSuccessText } from '@/i18n/server-messages';
+import { showError } from '@/lib/show-error';
 
 export const LOGOUT_REDIRECT_MS = 1000;
 
@@ -29,31 +31,27 @@ export const LOGOUT_REDIRECT_MS = 1000;
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      // The client rejects `status: false`, so a resolved answer is the success case.
-      const res = await callApi('logout');
-      queryClient.clear();
-      await wipePersonalData();
-      onOpenChange(false);
-      toast.success(serverSuccessText(res.message));
-      setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
-    } catch (error) {
-      if (isApiError(error) && error.status === 0) {
-        queryClient.clear();
-        await wipePersonalData();
-        onOpenChange(false);
-        toast.success(i18n._('Signed out on this phone.'));
-        setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
-      } else if (isApiError(error) && error.status !== 401) toast.error(error.message);
+  const [wiping, setWiping] = useState(false);
+  const signOutHere = async (message: string) => {
+    setWiping(true);
+    queryClient.clear();
+    await wipePersonalData();
+    setWiping(false);
+    onOpenChange(false);
+    toast.success(message);
+    setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
+  };
+  // The client rejects `status: false`, so a resolved answer is the success case.
+  const logout = useCallMutation('logout', () => ({}), {
+    onSuccess: (res) => signOutHere(serverSuccessText(res.message)),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 0) void signOutHere(i18n._('Signed out on this phone.'));
+      else if (isApiError(error) && error.status !== 401) showError(error.message);
       else console.error(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = logout.isPending || wiping;
+  const confirm = () => logout.mutate();
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { APP_NAME, appLink, shareText } from '@/lib/meta';
 import { i18n } from '@/i18n/i18n';
+import { showError } from '@/lib/show-error';
 
 export const SHARE_FALLBACK_ALERT = /*i18n*/ 'Sharing not supported on this browser. Copying link instead!';
 
@@ -41,5 +42,5 @@ export async function shareApp(): Promise<void> {
   }
   window.alert(i18n._(SHARE_FALLBACK_ALERT));
   if (await copyText(url)) toast.success(i18n._('Link copied.'));
-  else toast.error(url);
+  else showError(url);
 }

@@ -4,6 +4,7 @@ import { appRoutes } from '../app-routes';
 import { registerOfflineAnswers, scheduleOfflineSync } from '@/features/offline';
 import { useAccountLanguage } from '@/i18n/account-language';
 import { useI18n } from '@/i18n/use-i18n';
+import { refreshReadersOf } from '@/lib/calls';
 import { queryClient } from '../query-client';
 import { AppShell } from './app-shell';
 
@@ -18,7 +19,7 @@ registerOfflineAnswers();
 export default function SignedInApp() {
   // The offline copy of the directory loads and syncs after sign-in, when the phone is idle, and
   // again whenever the app is shown: a change it brings refetches what the screen shows.
-  useEffect(() => scheduleOfflineSync(() => void queryClient.invalidateQueries()), []);
+  useEffect(() => scheduleOfflineSync(() => refreshReadersOf(queryClient, 'sync/delta')), []);
   // The language follows the member: from their account to this phone, and back when they choose.
   useAccountLanguage();
   // Another language: every screen renders anew in it (what they show stays in the query cache).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { callKey } from '@/lib/call-query';
-import { listKey } from '@/lib/use-restorable-infinite-list';
+import type { AdminDirectoryResource } from '@d320b/contract';
+import { callKey, refreshAfter } from '@/lib/calls';
 import { SESSION_KEYS } from '@/lib/storage';
-import { afterResourceChange, listQuery, optionsQuery, settingsQuery } from './api';
+import { deleteCall, listQuery, optionsQuery, saveCall, settingsQuery } from './api';
 
 function seeded() {
   const qc = new QueryClient();
@@ -16,30 +16,28 @@ function seeded() {
     directory: callKey('get_directory', { year: null }),
     categoriesOption: optionsQuery('cabinet-categories').queryKey,
     settings: settingsQuery().queryKey,
-    cabinetList: [...listKey(SESSION_KEYS.cabinet), '', 'g1', {}],
+    cabinetList: callKey('cab_leader_list', { list: SESSION_KEYS.cabinet, scope: 4, generation: 'g1', filters: {} }),
   };
   for (const key of Object.values(keys)) qc.setQueryData(key, { status: true });
   return { qc, keys };
 }
 
-describe('after a district list changes', () => {
-  it('refetches its admin lists and its parents (whose counts change), forgets the members\' screens it feeds', () => {
-    const { qc, keys } = seeded();
-    afterResourceChange(qc, 'zones');
-    expect(qc.getQueryState(keys.zones)?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(keys.regions)?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(keys.cabinetYears)?.isInvalidated).toBe(false);
-    expect(qc.getQueryData(keys.region)).toBeUndefined();
-    expect(qc.getQueryData(keys.directory)).toEqual({ status: true });
-    expect(qc.getQueryData(keys.regionsOfYear)).toEqual({ status: true });
-    expect(qc.getQueryData(keys.cabinetList)).toBeUndefined();
-    expect(qc.getQueryState(keys.settings)?.isInvalidated).toBe(false);
+const gone = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData(key) === undefined;
+
+describe('after a district list changes (from the catalogue: what the save changes, what each read reads)', () => {
+  it.each<AdminDirectoryResource>(['zones', 'zone-members', 'region-members'])('%s: forgets its lists, its parents\' (their counts change) and the members\' region screens; keeps the cabinet and the settings', (resource) => {
+    for (const write of [saveCall(resource), deleteCall(resource)]) {
+      const { qc, keys } = seeded();
+      refreshAfter(qc, write);
+      for (const key of [keys.zones, keys.regions, keys.region, keys.regionsOfYear]) expect(gone(qc, key), `${write} ${JSON.stringify(key)}`).toBe(true);
+      for (const key of [keys.cabinetYears, keys.directory, keys.cabinetList, keys.settings]) expect(gone(qc, key), `${write} ${JSON.stringify(key)}`).toBe(false);
+    }
   });
 
-  it('refetches the category picker when categories change', () => {
+  it('cabinet categories: the category picker, the cabinet lists and the members\' directory and cabinet screens', () => {
     const { qc, keys } = seeded();
-    afterResourceChange(qc, 'cabinet-categories');
-    expect(qc.getQueryState(keys.categoriesOption)?.isInvalidated).toBe(true);
-    expect(qc.getQueryData(keys.directory)).toBeUndefined();
+    refreshAfter(qc, saveCall('cabinet-categories'));
+    for (const key of [keys.categoriesOption, keys.cabinetYears, keys.directory, keys.cabinetList]) expect(gone(qc, key), JSON.stringify(key)).toBe(true);
+    for (const key of [keys.zones, keys.region, keys.settings]) expect(gone(qc, key), JSON.stringify(key)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 /** The district lists' configs: their form fields, table columns and phone cards. */
-import { MJ_TYPES, OTHER_TYPES, PROFILE_TYPES, type adminDirectoryCallDefs, type CallResponse } from '@d320b/contract';
+import { MJ_TYPES, OTHER_TYPES, PROFILE_TYPES, type CallResponse, type Calls } from '@d320b/contract';
 import { i18n } from '@/i18n/i18n';
 import type { ResourceConfig } from './components/resource-page';
 
-type Defs = typeof adminDirectoryCallDefs;
+type Defs = Calls;
 type Row<P extends string> = `admin/${P}/list` extends keyof Defs ? CallResponse<Defs[`admin/${P}/list`]>['data'][number] : never;
 
 export type EventRow = Row<'district-events'>;

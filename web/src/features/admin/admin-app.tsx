@@ -36,7 +36,7 @@ function Loading() {
 }
 
 export default function AdminApp({ features }: { features: readonly AdminFeature[] }) {
-  const me = useQuery(adminMeQuery);
+  const me = useQuery(adminMeQuery());
   const routes = useMemo(() => features.flatMap((f) => f.adminRoutes), [features]);
   const nav = useMemo(() => features.flatMap((f) => f.adminNav), [features]);
 

@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { adminQuery } from './api';
+import { callQuery } from '@/lib/calls';
 import { ChangeList, whoText } from './audit-parts';
 import { i18n } from '@/i18n/i18n';
 
 export function RecordHistory({ entity, entityId }: { entity: string; entityId: number }) {
   const [page, setPage] = useState(1);
-  const q = useQuery({ ...adminQuery('admin/audit/list', { page, entity, entity_id: entityId }), placeholderData: keepPreviousData });
+  const q = useQuery(callQuery('admin/audit/list', { page, entity, entity_id: entityId }, { placeholderData: keepPreviousData }));
   const rows = q.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / (q.data?.pageSize ?? 20)));
   return (

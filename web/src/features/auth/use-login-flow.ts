@@ -4,6 +4,7 @@ import { callApi, isApiError } from '@/lib/api-client';
 import { loadAppMessages } from '@/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { getItem, removeItem, setItem, setSession, STORAGE_KEYS } from '@/lib/storage';
+import { MOBILE_PATTERN, OTP_PATTERN } from '@d320b/contract/rules';
 import { MOBILE_LENGTH, OTP_LENGTH } from './validation';
 
 export type LoginStep = 'phone' | 'otp';
@@ -56,7 +57,7 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
   const navigate = useNavigate();
   const [initialMobile] = useState(() => {
     const stored = getItem(STORAGE_KEYS.mobileNumber) ?? '';
-    return /^\d{10}$/.test(stored) ? stored : '';
+    return MOBILE_PATTERN.test(stored) ? stored : '';
   });
   const [step, setStep] = useState<LoginStep>(initialMobile ? 'otp' : 'phone');
   const [mobile, setMobile] = useState(initialMobile);
@@ -81,7 +82,7 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
     // The OTP step's words (the app's full catalogue) load while the code is asked for.
     const words = loadAppMessages().catch(() => undefined);
     try {
-      const res = await callApi('login', via === 'whatsapp' ? { mobile, channel: via } : { mobile });
+      const res = await callApi('login', via === 'whatsapp' ? { mobile, channel: via } : { mobile }, { write: true });
       await words;
       setItem(STORAGE_KEYS.mobileNumber, mobile);
       setResendAt(Date.now() + (res.resendAfterSeconds !== undefined ? res.resendAfterSeconds * 1000 : DEFAULT_RESEND_GAP_MS));
@@ -117,7 +118,7 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
     setVerifying(true);
     try {
       const nonce = getItem(STORAGE_KEYS.otpNonce) ?? '';
-      const res = await callApi('otp-verify', { phone: mobile, otp: code, nonce });
+      const res = await callApi('otp-verify', { phone: mobile, otp: code, nonce }, { write: true });
       removeItem(STORAGE_KEYS.otpNonce);
       removeItem(STORAGE_KEYS.otpWhatsApp);
       setSession(res.token, res.user);
@@ -131,7 +132,7 @@ export function useLoginFlow(options: { afterSignIn?: string } = {}) {
 
   /** A code the browser read from the SMS (WebOTP): filled in and checked at once. */
   function fillCodeFromSms(code: string) {
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return;
+    if (!OTP_PATTERN.test(code)) return;
     setOtp(code);
     void verifyOtp(code);
   }

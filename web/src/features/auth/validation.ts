@@ -4,10 +4,10 @@
  * repeated here so the /login chunk does not pull zod and the whole contract. Shown in the
  * member's language.
  */
+import { MOBILE_LENGTH, OTP_LENGTH } from '@d320b/contract/rules';
 import { i18n } from '@/i18n/i18n';
 
-export const MOBILE_LENGTH = 10;
-export const OTP_LENGTH = 6;
+export { MOBILE_LENGTH, OTP_LENGTH };
 export const MOBILE_MESSAGE = /*i18n*/ 'Please enter a valid 10-digit mobile number.';
 export const OTP_MESSAGE = /*i18n*/ 'Please enter a valid 6-digit OTP.';
 

@@ -1,9 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Business } from '@d320b/contract';
-import { callKey } from '@/lib/call-query';
-import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
-import { afterBusinessChange } from '@/lib/shared-api';
-import { removeLists } from '@/lib/use-restorable-infinite-list';
+import { callQuery, type ResponseOf } from '@/lib/calls';
 import type { ListPage } from '@/lib/list-session';
 import { SESSION_KEYS } from '@/lib/storage';
 
@@ -15,11 +11,15 @@ export type BusinessFilters = {
   category: string;
 };
 
-export async function fetchBusinessPage(page: number, filters: BusinessFilters, signal: AbortSignal): Promise<ListPage<Business>> {
-  const category_id = filters.category === ALL_CATEGORIES ? 'all' : Number(filters.category);
-  const res = await readOrOffline('get_business_info', { category_id, page }, signal);
-  return { items: res.data, total: res.totalCount };
-}
+/** The list of /business-directory-details: get_business_info of a category, a page at a time. */
+export const businessList = {
+  call: 'get_business_info',
+  payload: (page: number, filters: BusinessFilters) => ({
+    category_id: filters.category === ALL_CATEGORIES ? ('all' as const) : Number(filters.category),
+    page,
+  }),
+  toPage: (res: ResponseOf<'get_business_info'>): ListPage<Business> => ({ items: res.data, total: res.totalCount }),
+} as const;
 
 /** `/business-directory-details/{id}`: a category id, or every category for anything else. */
 export function categoryFromRoute(id: string | undefined): string {
@@ -27,18 +27,8 @@ export function categoryFromRoute(id: string | undefined): string {
 }
 
 export function businessCategoriesQuery() {
-  return queryOptions({
-    queryKey: callKey('get_business_categories'),
-    queryFn: ({ signal }) => readOrOffline('get_business_categories', {}, signal),
-    networkMode: OFFLINE_FIRST,
-  });
+  return callQuery('get_business_categories', {});
 }
 
 /** get_business_details is shared with My Profile: lib/shared-api. */
 export { businessDetailsQuery } from '@/lib/shared-api';
-
-/** After the member's business is saved: its views, the category counts and the directory lists. */
-export function afterSaveBusiness(queryClient: QueryClient): void {
-  afterBusinessChange(queryClient);
-  removeLists(queryClient, LIST_KEY);
-}

@@ -1,8 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClubActivity } from '@d320b/contract';
-import { callApi } from '@/lib/api-client';
-import { callKey, invalidateCalls } from '@/lib/call-query';
-import { removeLists } from '@/lib/use-restorable-infinite-list';
+import { callQuery, forgetAnswer, type ResponseOf } from '@/lib/calls';
 import { readSavedList, saveList, type ListPage } from '@/lib/list-session';
 import { readSessionJson, SESSION_KEYS, writeSessionJson } from '@/lib/storage';
 import { formatDisplayDate } from '@/lib/dates';
@@ -34,73 +32,52 @@ export function clubFromQuery(id: string | null): string {
 const MANAGER_KEY = `${LIST_KEY}-manager`;
 export const readManagerFlag = (): boolean => readSessionJson<number>(MANAGER_KEY) === 1;
 
-export async function fetchClubActivitiesPage(
-  page: number,
-  filters: ClubActivityFilters,
-  signal: AbortSignal,
-  onManager?: (isManager: boolean) => void,
-): Promise<ListPage<ClubActivity>> {
-  const res = await callApi(
-    'get_club_activities',
-    { page, club_id: filters.clubId === ALL_CLUBS ? 'all' : Number(filters.clubId), search_text: filters.search.trim() },
-    { signal },
-  );
-  writeSessionJson(MANAGER_KEY, res.isManager);
-  onManager?.(res.isManager !== 0);
-  return { items: res.data, total: res.totalCount };
+/** The list of /club-activities: get_club_activities, a page at a time; `onManager` hears its isManager. */
+export function clubActivitiesList(onManager?: (isManager: boolean) => void) {
+  return {
+    call: 'get_club_activities',
+    payload: (page: number, filters: ClubActivityFilters) => ({
+      page,
+      club_id: filters.clubId === ALL_CLUBS ? ('all' as const) : Number(filters.clubId),
+      search_text: filters.search.trim(),
+    }),
+    toPage: (res: ResponseOf<'get_club_activities'>): ListPage<ClubActivity> => {
+      writeSessionJson(MANAGER_KEY, res.isManager);
+      onManager?.(res.isManager !== 0);
+      return { items: res.data, total: res.totalCount };
+    },
+  } as const;
 }
 
 export function clubActivityQuery(id: number) {
-  const payload = { cald: id };
-  return queryOptions({
-    queryKey: callKey('get_club_activity_details', payload),
-    queryFn: ({ signal }) => callApi('get_club_activity_details', payload, { signal }),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
+  return callQuery('get_club_activity_details', { cald: id }, { enabled: Number.isSafeInteger(id) && id > 0 });
 }
 
 /** get-member-manager-club: the clubs the signed-in member may add activities to. */
 export function managerClubsQuery() {
-  return queryOptions({
-    queryKey: callKey('get-member-manager-club'),
-    queryFn: ({ signal }) => callApi('get-member-manager-club', {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/**
- * After a save: every cached activity list and the dashboard's "Latest Club Activities" are out
- * of date. The saved ?session=old list is left alone; the add/edit flow returns to a fresh list.
- */
-export function afterActivityChange(queryClient: QueryClient, id?: number): void {
-  removeLists(queryClient, LIST_KEY);
-  invalidateCalls(queryClient, 'get_dashboard');
-  if (id !== undefined) void queryClient.invalidateQueries({ queryKey: clubActivityQuery(id).queryKey });
+  return callQuery('get-member-manager-club', {}, { staleTime: 5 * 60_000 });
 }
 
 /**
  * After a delete the page goes back to the saved list (?session=old): drop the row from it, so
- * the deleted activity does not reappear, while the member keeps their filters and place.
+ * the deleted activity does not reappear, while the member keeps their filters and place. The
+ * details screen still shows the activity (and the success message) until it moves on: its
+ * query is spared by the write's refresh (refetching it would toast "Club activity not found."
+ * and flash "Data Not Found."), and dropped when the screen unmounts (dropActivityDetail).
  */
-export function forgetActivity(queryClient: QueryClient, id: number): void {
+export function forgetActivity(id: number): void {
   const saved = readSavedList<ClubActivity, ClubActivityFilters>(LIST_KEY);
-  if (saved) {
-    const removed = saved.pages.some((p) => p.items.some((a) => a.cald === id));
-    const pages = saved.pages.map((p) => ({
-      ...p,
-      items: p.items.filter((a) => a.cald !== id),
-      total: removed ? Math.max(0, p.total - 1) : p.total,
-    }));
-    saveList(LIST_KEY, { ...saved, pages, total: pages.at(-1)?.total ?? 0 });
-  }
-  // The details screen still shows the activity (and the success message) until it moves on:
-  // removing its query now would refetch it, toast "Club activity not found." and flash
-  // "Data Not Found.". The screen drops it when it unmounts (dropActivityDetail).
-  void queryClient.cancelQueries({ queryKey: clubActivityQuery(id).queryKey });
-  afterActivityChange(queryClient);
+  if (!saved) return;
+  const removed = saved.pages.some((p) => p.items.some((a) => a.cald === id));
+  const pages = saved.pages.map((p) => ({
+    ...p,
+    items: p.items.filter((a) => a.cald !== id),
+    total: removed ? Math.max(0, p.total - 1) : p.total,
+  }));
+  saveList(LIST_KEY, { ...saved, pages, total: pages.at(-1)?.total ?? 0 });
 }
 
 /** Forgets a deleted activity's details, once no screen shows them any more. */
 export function dropActivityDetail(queryClient: QueryClient, id: number): void {
-  queryClient.removeQueries({ queryKey: clubActivityQuery(id).queryKey });
+  forgetAnswer(queryClient, clubActivityQuery(id));
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { clubDetailsQuery, fetchClubsPage } from './api';
+import { fetchCall } from '@/lib/calls';
+import { clubDetailsQuery, clubsList } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 const sent = (i: number) => JSON.parse(String(fetchMock.mock.calls[i]![1]!.body)) as unknown;
@@ -28,7 +29,7 @@ describe('clubs api', () => {
   });
 
   it('sends the list search trimmed', async () => {
-    await fetchClubsPage(2, { search: '  banjara ' }, new AbortController().signal);
+    await fetchCall(clubsList.call, clubsList.payload(2, { search: '  banjara ' }));
     expect(sent(0)).toEqual({ page: 2, search: 'banjara' });
   });
 });

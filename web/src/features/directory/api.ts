@@ -1,61 +1,59 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { CabinetLeader, Graduate, MjfProfile, RegionMember, ZoneMember } from '@d320b/contract';
-import { callKey } from '@/lib/call-query';
-import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
+import { callQuery, type ResponseOf } from '@/lib/calls';
 import type { ListPage } from '@/lib/list-session';
 import { i18n } from '@/i18n/i18n';
 
 /** get_directory: academic years and the cabinet tiles of `year` (null = the first year). */
 export function directoryQuery(year: number | null) {
-  const payload = { year };
-  return queryOptions({
-    networkMode: OFFLINE_FIRST,
-    queryKey: callKey('get_directory', payload),
-    queryFn: ({ signal }) => readOrOffline('get_directory', payload, signal),
-    // Switching years keeps the old tiles on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
+  // Switching years keeps the old tiles on screen until the new ones arrive.
+  return callQuery('get_directory', { year }, { placeholderData: keepPreviousData });
 }
 
 /** get_regions of an academic year (null = the first year). */
 export function regionsQuery(year: number | null) {
-  const payload = { academic_year_id: year };
-  return queryOptions({
-    networkMode: OFFLINE_FIRST,
-    queryKey: callKey('get_regions', payload),
-    queryFn: ({ signal }) => readOrOffline('get_regions', payload, signal),
-    placeholderData: keepPreviousData,
-  });
+  return callQuery('get_regions', { academic_year_id: year }, { placeholderData: keepPreviousData });
 }
 
-export async function fetchCabinetPage(categoryId: number, page: number, signal: AbortSignal): Promise<ListPage<CabinetLeader>> {
-  const res = await readOrOffline('cab_leader_list', { dist_category_id: categoryId, page }, signal);
-  return { items: res.data, total: res.totalCount, title: res.dcay_name };
+/** The list of one cabinet category's leaders: cab_leader_list, a page at a time. */
+export function cabinetList(categoryId: number) {
+  return {
+    call: 'cab_leader_list',
+    payload: (page: number) => ({ dist_category_id: categoryId, page }),
+    toPage: (res: ResponseOf<'cab_leader_list'>): ListPage<CabinetLeader> => ({ items: res.data, total: res.totalCount, title: res.dcay_name }),
+  } as const;
 }
 
 export type RegionRow = (RegionMember & { kind: 'region' }) | (ZoneMember & { kind: 'zone' });
 
-/** Region and zone leaders as one list (so the list's save/restore keeps both), region first. */
-export async function fetchRegion(regionId: number, signal: AbortSignal): Promise<ListPage<RegionRow>> {
-  const res = await readOrOffline('get_region_by_id', { region_id: regionId }, signal);
-  const items: RegionRow[] = [
-    ...res.data.members.map((m) => ({ ...m, kind: 'region' as const })),
-    ...res.data.zoneMembers.map((z) => ({ ...z, kind: 'zone' as const })),
-  ];
-  return { items, total: items.length, title: res.region_name };
+/** Region and zone leaders as one list (so the list's save/restore keeps both), region first: get_region_by_id, whole. */
+export function regionList(regionId: number) {
+  return {
+    call: 'get_region_by_id',
+    payload: () => ({ region_id: regionId }),
+    toPage: (res: ResponseOf<'get_region_by_id'>): ListPage<RegionRow> => {
+      const items: RegionRow[] = [
+        ...res.data.members.map((m) => ({ ...m, kind: 'region' as const })),
+        ...res.data.zoneMembers.map((z) => ({ ...z, kind: 'zone' as const })),
+      ];
+      return { items, total: items.length, title: res.region_name };
+    },
+  } as const;
 }
 
-/** One page of MJF / PMJF profiles (the call without a page answers the whole list). */
-export async function fetchMjfProfiles(page: number, signal: AbortSignal): Promise<ListPage<MjfProfile>> {
-  const res = await readOrOffline('get_mjpf_profiles', { page }, signal);
-  return { items: res.data.profiles, total: res.totalCount };
-}
+/** MJF / PMJF profiles, a page at a time (the call without a page answers the whole list). */
+export const mjfList = {
+  call: 'get_mjpf_profiles',
+  payload: (page: number) => ({ page }),
+  toPage: (res: ResponseOf<'get_mjpf_profiles'>): ListPage<MjfProfile> => ({ items: res.data.profiles, total: res.totalCount }),
+} as const;
 
-/** One page of district graduates. */
-export async function fetchGraduates(page: number, signal: AbortSignal): Promise<ListPage<Graduate>> {
-  const res = await readOrOffline('get_district_graduates', { page }, signal);
-  return { items: res.data, total: res.totalCount };
-}
+/** District graduates, a page at a time. */
+export const graduatesList = {
+  call: 'get_district_graduates',
+  payload: (page: number) => ({ page }),
+  toPage: (res: ResponseOf<'get_district_graduates'>): ListPage<Graduate> => ({ items: res.data, total: res.totalCount }),
+} as const;
 
 /** Spec: the role "Region CMan" is shown as "Region Chairman". */
 export function roleLabel(role: string): string {

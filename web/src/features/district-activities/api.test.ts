@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { districtActivityQuery, fetchDistrictActivitiesPage } from './api';
+import { fetchCall } from '@/lib/calls';
+import { districtActivitiesList, districtActivityQuery } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -20,7 +21,8 @@ describe('district activities api', () => {
 
   it('pages the list with the search trimmed and passes the total on', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: true, message: 'ok', data: [], totalCount: 0 })));
-    const page = await fetchDistrictActivitiesPage(1, { search: '  camp' }, new AbortController().signal);
+    const list = districtActivitiesList;
+    const page = list.toPage(await fetchCall(list.call, list.payload(1, { search: '  camp' })));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ page: 1, search: 'camp' });
     expect(page).toEqual({ items: [], total: 0 });
   });

@@ -1,20 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { DistrictActivity } from '@d320b/contract';
-import { callApi } from '@/lib/api-client';
-import { callKey } from '@/lib/call-query';
 import type { SearchFilters } from '@/components/activity-search-list';
+import { callQuery, type ResponseOf } from '@/lib/calls';
 import type { ListPage } from '@/lib/list-session';
 
-export async function fetchDistrictActivitiesPage(page: number, filters: SearchFilters, signal: AbortSignal): Promise<ListPage<DistrictActivity>> {
-  const res = await callApi('get_district_activities', { page, search: filters.search.trim() }, { signal });
-  return { items: res.data, total: res.totalCount };
-}
+/** The list of /district-activity: get_district_activities, a page at a time. */
+export const districtActivitiesList = {
+  call: 'get_district_activities',
+  payload: (page: number, filters: SearchFilters) => ({ page, search: filters.search.trim() }),
+  toPage: (res: ResponseOf<'get_district_activities'>): ListPage<DistrictActivity> => ({ items: res.data, total: res.totalCount }),
+} as const;
 
 export function districtActivityQuery(id: number) {
-  const payload = { activity_id: id };
-  return queryOptions({
-    queryKey: callKey('get_district_activities_details', payload),
-    queryFn: ({ signal }) => callApi('get_district_activities_details', payload, { signal }),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
+  return callQuery('get_district_activities_details', { activity_id: id }, { enabled: Number.isSafeInteger(id) && id > 0 });
 }

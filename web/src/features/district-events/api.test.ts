@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { districtEventQuery, fetchDistrictEventsPage } from './api';
+import { fetchCall } from '@/lib/calls';
+import { districtEventQuery, districtEventsList } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -20,7 +21,8 @@ describe('district events api', () => {
 
   it('pages the list with the search trimmed and passes the total on', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: true, message: 'ok', data: [{ deld: 1 }], totalCount: 31 })));
-    const page = await fetchDistrictEventsPage(3, { search: ' fest ' }, new AbortController().signal);
+    const list = districtEventsList;
+    const page = list.toPage(await fetchCall(list.call, list.payload(3, { search: ' fest ' })));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ page: 3, search: 'fest' });
     expect(page).toEqual({ items: [{ deld: 1 }], total: 31 });
   });

@@ -1,23 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { DistrictEvent } from '@d320b/contract';
-import { callKey } from '@/lib/call-query';
-import { OFFLINE_FIRST, readOrOffline } from '@/lib/offline';
 import type { SearchFilters } from '@/components/activity-search-list';
+import { callQuery, type ResponseOf } from '@/lib/calls';
 import type { ListPage } from '@/lib/list-session';
 
-export async function fetchDistrictEventsPage(page: number, filters: SearchFilters, signal: AbortSignal): Promise<ListPage<DistrictEvent>> {
-  const payload = { page, search: filters.search.trim() };
-  const res = await readOrOffline('get_district_events', payload, signal);
-  return { items: res.data, total: res.totalCount };
-}
+/** The list of /district-event: get_district_events, a page at a time. */
+export const districtEventsList = {
+  call: 'get_district_events',
+  payload: (page: number, filters: SearchFilters) => ({ page, search: filters.search.trim() }),
+  toPage: (res: ResponseOf<'get_district_events'>): ListPage<DistrictEvent> => ({ items: res.data, total: res.totalCount }),
+} as const;
 
 export function districtEventQuery(id: number) {
-  const payload = { activity_id: id };
-  return queryOptions({
-    queryKey: callKey('get_district_event_details', payload),
-    queryFn: ({ signal }) => readOrOffline('get_district_event_details', payload, signal),
-    networkMode: OFFLINE_FIRST,
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
+  return callQuery('get_district_event_details', { activity_id: id }, { enabled: Number.isSafeInteger(id) && id > 0 });
 }
-

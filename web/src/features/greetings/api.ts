@@ -1,5 +1,5 @@
 import type { Greeting } from '@d320b/contract';
-import { readOrOffline } from '@/lib/offline';
+import type { ResponseOf } from '@/lib/calls';
 import { formatDayMonth } from '@/lib/district-date';
 import { i18n } from '@/i18n/i18n';
 import type { ListPage } from '@/lib/list-session';
@@ -9,10 +9,12 @@ export type GreetingFilters = {
   date: string;
 };
 
-export async function fetchGreetingsPage(page: number, filters: GreetingFilters, signal: AbortSignal): Promise<ListPage<Greeting>> {
-  const res = await readOrOffline('get_greetings', { start_date: filters.date, page }, signal);
-  return { items: res.data, total: res.totalCount };
-}
+/** The list of /greetings: get_greetings of the chosen day, a page at a time. */
+export const greetingsList = {
+  call: 'get_greetings',
+  payload: (page: number, filters: GreetingFilters) => ({ start_date: filters.date, page }),
+  toPage: (res: ResponseOf<'get_greetings'>): ListPage<Greeting> => ({ items: res.data, total: res.totalCount }),
+} as const;
 
 /**
  * Badge of a greeting card: "Marriage Day on 05 Jan" or "Birthday on 05 Jan". The member's own

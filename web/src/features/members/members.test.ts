@@ -21,11 +21,11 @@ describe('members list', () => {
 
 describe('Edit Mobile Number rules (docs/product.md 5.4)', () => {
   it('needs exactly 10 digits; e-mail is optional but must be valid', () => {
-    expect(contactSchema.safeParse({ mobile: '9876543210', email: '' }).success).toBe(true);
-    expect(contactSchema.safeParse({ mobile: '9876543210', email: 'a@b.in' }).success).toBe(true);
-    expect(contactSchema.safeParse({ mobile: '', email: '' }).success).toBe(false);
-    expect(contactSchema.safeParse({ mobile: '987654321', email: '' }).success).toBe(false);
-    expect(contactSchema.safeParse({ mobile: '98765432101', email: '' }).success).toBe(false);
-    expect(contactSchema.safeParse({ mobile: '9876543210', email: 'not-an-email' }).success).toBe(false);
+    expect(contactSchema.safeParse({ new_mobile: '9876543210', new_email: '' }).success).toBe(true);
+    expect(contactSchema.safeParse({ new_mobile: '9876543210', new_email: 'a@b.in' }).success).toBe(true);
+    expect(contactSchema.safeParse({ new_mobile: '', new_email: '' }).success).toBe(false);
+    expect(contactSchema.safeParse({ new_mobile: '987654321', new_email: '' }).success).toBe(false);
+    expect(contactSchema.safeParse({ new_mobile: '98765432101', new_email: '' }).success).toBe(false);
+    expect(contactSchema.safeParse({ new_mobile: '9876543210', new_email: 'not-an-email' }).success).toBe(false);
   });
 });

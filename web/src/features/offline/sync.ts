@@ -13,7 +13,6 @@ import { createBackOff } from './back-off';
 import { COLLECTIONS, META, offlineDb, readMeta } from './db';
 import { copyChanged } from './copy';
 
-const syncDelta = { name: 'sync/delta', method: 'POST', base: '/api' } as const;
 export const SYNC_EVERY_MS = 5 * 60_000;
 
 interface SyncResult {
@@ -52,7 +51,7 @@ async function run(): Promise<SyncResult> {
   const hadCopy = !!cursor;
   let changed = false;
   for (let page = 0; page < 1000; page += 1) {
-    const res = await callApi(syncDelta, cursor ? { cursor } : {});
+    const res = await callApi('sync/delta', cursor ? { cursor } : {});
     // Signed out meanwhile (logout or 401 wipe): keep nothing.
     if (!getToken()) return { changed: false, hadCopy };
     changed = (await apply(res.reset, res.data, res.gone, res.cursor, !res.more)) || changed;

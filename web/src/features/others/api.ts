@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { CouncilItem, DirectorItem, ExecutiveOfficerItem, ResourceItem } from '@d320b/contract';
-import { callApi } from '@/lib/api-client';
-import { callKey } from '@/lib/call-query';
+import { callQuery, type ResponseOf } from '@/lib/calls';
 
 export const OTHER_TILES = [
   { type: 'mocouncils', label: /*i18n*/ 'M.Council' },
@@ -49,11 +47,9 @@ export function toCards(type: OtherType, data: unknown[]): OtherCard[] {
 }
 
 export function otherTypeQuery(type: OtherType | null) {
-  const payload = { type: type ?? 'mocouncils' };
-  return queryOptions({
-    queryKey: callKey('get_other_type', payload),
-    queryFn: ({ signal }) => callApi('get_other_type', payload, { signal }),
-    select: (res) => ({ title: res.title, cards: toCards(payload.type, res.data as unknown[]) }),
-    enabled: type !== null,
+  const asked = type ?? 'mocouncils';
+  return callQuery('get_other_type', { type: asked }, {
+      select: (res: ResponseOf<'get_other_type'>) => ({ title: res.title, cards: toCards(asked, res.data as unknown[]) }),
+      enabled: type !== null,
   });
 }

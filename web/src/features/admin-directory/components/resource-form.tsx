@@ -6,8 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { adminDirectoryCalls, type AdminDirectoryResource } from '@d320b/contract';
+import { districtListForm, type AdminDirectoryResource } from '@d320b/contract';
 import { FormField, fieldProps } from '@/components/form-field';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
@@ -15,10 +14,12 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { i18n } from '@/i18n/i18n';
-import { errorMessage, toFormData } from '@/lib/api-client';
-import { contractResolver } from '@/lib/form-resolver';
+import { toFormData } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
+import { contractResolver, placeServerError } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
-import { useSaveResource } from '../api';
+import { showError } from '@/lib/show-error';
+import { saveCall } from '../api';
 import { ClubPicker } from './club-picker';
 import { MemberPicker } from './member-picker';
 import { YearSelect } from './year-select';
@@ -46,17 +47,26 @@ export interface ResourceFormProps {
   onSaved: (id: number) => void;
 }
 
-const SERVER_FIELD = /^([A-Za-z]+): (.+)$/;
-
 export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }: ResourceFormProps) {
   const baseId = useId();
-  const schema = (adminDirectoryCalls as unknown as Record<string, { request: Parameters<typeof contractResolver>[0] }>)[`admin/${resource}/save`]!.request;
-  const form = useForm<FormValues>({ resolver: contractResolver<FormValues>(schema), defaultValues: { ...initial, ...stringify(fixed) }, mode: 'onTouched' });
+  const form = useForm<FormValues>({
+    resolver: contractResolver<FormValues>(districtListForm(resource)),
+    defaultValues: { ...initial, ...stringify(fixed) },
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
   const [images, setImages] = useState<Record<string, File | null>>({});
   const [cleared, setCleared] = useState<Record<string, boolean>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const save = useSaveResource(resource);
+  const save = useCallMutation(saveCall(resource), (body: Record<string, unknown> | FormData) => body as never, {
+    announce: 'console',
+    onSuccess: (res) => onSaved(res.id),
+    onError: (error) => {
+      const { message, placed } = placeServerError(form, error, /*i18n*/ 'Could not save. Please try again.');
+      if (!placed) setServerError(message);
+      showError(message);
+    },
+  });
   const imageFields = fields.filter((f) => f.kind === 'image');
   const busy = save.isPending;
 
@@ -73,17 +83,7 @@ export function ResourceForm({ resource, fields, initial, edit, fixed, onSaved }
       }
       body = toFormData(payload);
     }
-    try {
-      const res = await save.mutateAsync(body);
-      toast.success(res.message);
-      onSaved(res.id);
-    } catch (error) {
-      const message = errorMessage(error, i18n._('Could not save. Please try again.'));
-      const m = SERVER_FIELD.exec(message);
-      if (m && fields.some((f) => f.name === m[1])) form.setError(m[1]!, { type: 'server', message: m[2] });
-      else setServerError(message);
-      toast.error(message);
-    }
+    save.mutate(body);
   });
 
   return (

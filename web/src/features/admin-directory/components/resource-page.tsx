@@ -6,7 +6,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { AdminDirectoryResource } from '@d320b/contract';
 import { AdminList, type AdminColumn } from '@/components/admin/admin-list';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -15,8 +14,8 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { i18n } from '@/i18n/i18n';
-import { errorMessage } from '@/lib/api-client';
-import { listQuery, useDeleteResource } from '../api';
+import { useCallMutation } from '@/lib/calls';
+import { deleteCall, listQuery } from '../api';
 import { ResourceForm, type FieldSpec, type FormValues } from './resource-form';
 
 export interface ResourceConfig<T extends { id: number }> {
@@ -61,7 +60,7 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
   const [deleting, setDeleting] = useState<T | null>(null);
   const params = { page, search: search.trim(), ...(filter ?? {}) };
   const list = useQuery({ ...listQuery<T>(config.resource, params), enabled: filter !== null });
-  const remove = useDeleteResource(config.resource);
+  const remove = useCallMutation(deleteCall(config.resource), (id: number) => ({ id }), { announce: 'console', errorFallback: /*i18n*/ 'Could not delete.' });
   const noun = i18n._(config.noun);
 
   if (editing) {
@@ -162,10 +161,7 @@ export function ResourcePage<T extends { id: number }>({ config, title, backTo, 
           const row = deleting;
           setDeleting(null);
           if (!row) return;
-          remove.mutate(row.id, {
-            onSuccess: (res) => toast.success(res.message),
-            onError: (e) => toast.error(errorMessage(e, i18n._('Could not delete.'))),
-          });
+          remove.mutate(row.id);
         }}
       >
         <p>{i18n._('“{name}” will be removed from the members’ screens. This cannot be undone.', { name: deleting ? config.titleOf(deleting) : '' })}</p>

@@ -6,8 +6,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { saveDistrictSettings, type DistrictSettings } from '@d320b/contract';
+import { districtSettingsForm, type DistrictSettings } from '@d320b/contract';
 import { TextAreaField, TextField } from '@/components/admin/form-fields';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -16,30 +15,23 @@ import { Link } from 'react-router';
 import { i18n } from '@/i18n/i18n';
 import { richText } from '@/i18n/rich-text';
 import { errorMessage } from '@/lib/api-client';
-import { contractResolver } from '@/lib/form-resolver';
-import { settingsQuery, useSaveSettings } from '../api';
-
-const SERVER_FIELD = /^([A-Za-z]+): (.+)$/;
+import { useCallMutation } from '@/lib/calls';
+import { contractResolver, placeServerError } from '@/lib/form-resolver';
+import { showError } from '@/lib/show-error';
+import { settingsQuery } from '../api';
 
 export default function SettingsPage() {
   const settings = useQuery(settingsQuery());
-  const form = useForm<DistrictSettings>({ resolver: contractResolver<DistrictSettings>(saveDistrictSettings.request), mode: 'onTouched' });
-  const save = useSaveSettings();
+  const form = useForm<DistrictSettings>({ resolver: contractResolver<DistrictSettings>(districtSettingsForm), mode: 'onTouched' });
+  const save = useCallMutation('admin/district-settings/save', (values: DistrictSettings) => ({ ...values }), {
+    announce: 'console',
+    onError: (error) => showError(placeServerError(form, error, /*i18n*/ 'Could not save.').message),
+  });
   useEffect(() => {
     if (settings.data) form.reset(settings.data);
   }, [settings.data, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await save.mutateAsync(values);
-      toast.success(res.message);
-    } catch (e) {
-      const message = errorMessage(e, i18n._('Could not save.'));
-      const m = SERVER_FIELD.exec(message);
-      if (m && m[1] && m[1] in values) form.setError(m[1] as keyof DistrictSettings, { type: 'server', message: m[2] });
-      toast.error(message);
-    }
-  });
+  const submit = form.handleSubmit((values) => save.mutate(values));
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ExportDetail } from '@d320b/contract';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { i18n } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, downloadPaths, NO_COLUMNS, rosterScopesQuery, type DirectoryColumns, type ScopeChoice } from '../api';
 import { ScopePicker, defaultScope } from './scope-picker';
+import { showError } from '@/lib/show-error';
 
 const DETAILS: { value: ExportDetail; label: string; note: string }[] = [
   { value: 'shared', label: /*i18n*/ 'As members chose to share', note: /*i18n*/ 'Details a member keeps to their club or to nobody are left blank.' },
@@ -29,7 +29,7 @@ const COLUMNS: { key: keyof DirectoryColumns; label: string }[] = [
 ];
 
 export default function ExportPage() {
-  const scopes = useQuery(rosterScopesQuery);
+  const scopes = useQuery(rosterScopesQuery());
   const [choice, setChoice] = useState<ScopeChoice | null>(null);
   const [detail, setDetail] = useState<ExportDetail>('shared');
   const [columns, setColumns] = useState<DirectoryColumns>(NO_COLUMNS);
@@ -40,7 +40,7 @@ export default function ExportPage() {
   const run = (key: string, path: string, name: string) => {
     setBusy(key);
     downloadFile(path, name)
-      .catch((err) => toast.error(errorMessage(err, i18n._('Download failed.'))))
+      .catch((err) => showError(err, /*i18n*/ 'Download failed.'))
       .finally(() => setBusy(null));
   };
 

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { RosterImport } from '@d320b/contract';
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
@@ -15,6 +14,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { i18n } from '@/i18n/i18n';
+import { showError } from '@/lib/show-error';
 import { errorMessage } from '@/lib/api-client';
 import { DISTRICT_TIME_ZONE } from '@/lib/district-date';
 import { downloadFile, downloadPaths, importsQuery, undoPreviewQuery, useUndoImport } from '../api';
@@ -28,7 +28,7 @@ export function districtTime(iso: string): string {
 
 /** Saves the rejected rows of a preview or an import (XLSX, or CSV). */
 export function downloadRejected(id: string, format: 'csv' | 'xlsx' = 'xlsx') {
-  return downloadFile(downloadPaths.rejected(id, format), `rejected-rows.${format}`).catch((err) => toast.error(errorMessage(err, i18n._('Download failed.'))));
+  return downloadFile(downloadPaths.rejected(id, format), `rejected-rows.${format}`).catch((err) => showError(err, /*i18n*/ 'Download failed.'));
 }
 
 function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => void }) {
@@ -37,13 +37,7 @@ function UndoDialog({ entry, onClose }: { entry: RosterImport; onClose: () => vo
   const p = plan.data;
   const nothing = !!p && p.restore + p.remove + p.reactivate + p.clubs === 0;
   const run = () =>
-    undo.mutate(entry.id, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        onClose();
-      },
-      onError: (err) => toast.error(errorMessage(err, i18n._('The import was not undone.'))),
-    });
+    undo.mutate(entry.id, { onSuccess: onClose });
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>

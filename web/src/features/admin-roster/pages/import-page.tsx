@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { RosterPreview } from '@d320b/contract';
 import { PageHeader } from '@/components/page-header';
 import {
@@ -18,6 +17,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { i18n } from '@/i18n/i18n';
+import { showError } from '@/lib/show-error';
 import { errorMessage } from '@/lib/api-client';
 import { downloadFile, downloadPaths, rosterScopesQuery, useApplyImport, usePreviewImport } from '../api';
 import { downloadRejected, ImportHistory } from './import-history';
@@ -149,7 +149,7 @@ function ApplyBar({ p, applying, onApply }: { p: RosterPreview; applying: boolea
 
 export default function ImportPage() {
   const fileId = useId();
-  const scopes = useQuery(rosterScopesQuery);
+  const scopes = useQuery(rosterScopesQuery());
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const [fullRoster, setFullRoster] = useState(false);
@@ -159,7 +159,7 @@ export default function ImportPage() {
   const [applied, setApplied] = useState<{ message: string; id: string; rejected: number } | null>(null);
   const preview = usePreviewImport();
   const apply = useApplyImport();
-  const p = preview.data;
+  const p = preview.data?.data;
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -197,16 +197,14 @@ export default function ImportPage() {
     apply.mutate(confirmDeactivations === undefined ? { previewId: p.previewId } : { previewId: p.previewId, confirmDeactivations }, {
       onSuccess: (res) => {
         setApplied({ message: res.message, ...done });
-        toast.success(res.message);
         preview.reset();
         setFile(null);
       },
-      onError: (err) => toast.error(errorMessage(err, i18n._('The import was not applied.'))),
     });
   };
 
   const download = (format: 'csv' | 'xlsx') =>
-    downloadFile(downloadPaths.template(format), `roster-template.${format}`).catch((err) => toast.error(errorMessage(err, i18n._('Download failed.'))));
+    downloadFile(downloadPaths.template(format), `roster-template.${format}`).catch((err) => showError(err, /*i18n*/ 'Download failed.'));
 
   return (
     <>

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { adminQuery } from '../api';
+import { callQuery } from '@/lib/calls';
 import { ChangeList, whatText, whoText } from '../audit-parts';
 import { i18n } from '@/i18n/i18n';
 
@@ -25,7 +25,7 @@ const kindWord = (kind: string) => {
 export default function AuditEntryPage() {
   const { eventId = '' } = useParams();
   const [page, setPage] = useState(1);
-  const q = useQuery({ ...adminQuery('admin/audit/event', { event_id: eventId, page }), placeholderData: keepPreviousData });
+  const q = useQuery(callQuery('admin/audit/event', { event_id: eventId, page }, { placeholderData: keepPreviousData }));
   const entry = q.data?.data.entry;
   const pages = Math.max(1, Math.ceil((q.data?.total ?? 0) / (q.data?.pageSize ?? 20)));
   return (

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { adminQuery } from '../api';
+import { callQuery } from '@/lib/calls';
 import { ChangeList, whatText, whoText } from '../audit-parts';
 import { useDebounced } from '@/lib/use-debounced';
 import { i18n } from '@/i18n/i18n';
@@ -52,10 +52,9 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const memberQuery = useDebounced(member.trim(), 300);
   const actorQuery = useDebounced(actor.trim(), 300);
-  const q = useQuery({
-    ...adminQuery('admin/audit/list', { page, entity: entity || null, member: memberQuery || null, actor: actorQuery || null, from, to }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useQuery(callQuery('admin/audit/list', { page, entity: entity || null, member: memberQuery || null, actor: actorQuery || null, from, to }, {
+      placeholderData: keepPreviousData,
+  }));
   const reset = (f: (v: string) => void) => (v: string) => {
     f(v);
     setPage(1);

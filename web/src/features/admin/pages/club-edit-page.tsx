@@ -20,7 +20,7 @@ import { Select } from '@/components/ui/select';
 import { toFormData } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
 import { useAdminRoles } from '../admin-context';
-import { adminQuery, useAdminMutation } from '../api';
+import { callQuery, useCallMutation } from '@/lib/calls';
 import { RecordHistory } from '../components-history';
 import { i18n } from '@/i18n/i18n';
 
@@ -37,10 +37,9 @@ function ClubForm({ club }: { club?: AdminClub }) {
   const navigate = useNavigate();
   const [logo, setLogo] = useState<File | null>(null);
   const form = useForm<Values>({ resolver: contractResolver<Values>(adminClubForm), defaultValues: toValues(club), mode: 'onTouched' });
-  const create = useAdminMutation('admin/clubs/create', async (v: Values) => toFormData({ ...v, logo: logo ? await shrinkForUpload(logo) : undefined }), (res) =>
-    navigate(`/admin/clubs/${res.data.id}`, { replace: true }),
-  );
-  const update = useAdminMutation('admin/clubs/update', async (v: Values) => toFormData({ ...v, club_id: club!.id, logo: logo ? await shrinkForUpload(logo) : undefined }), () => setLogo(null));
+  const create = useCallMutation('admin/clubs/create', async (v: Values) => toFormData({ ...v, logo: logo ? await shrinkForUpload(logo) : undefined }), { announce: 'console', onSuccess: (res) =>
+    navigate(`/admin/clubs/${res.data.id}`, { replace: true }) });
+  const update = useCallMutation('admin/clubs/update', async (v: Values) => toFormData({ ...v, club_id: club!.id, logo: logo ? await shrinkForUpload(logo) : undefined }), { announce: 'console', onSuccess: () => setLogo(null) });
   const saving = create.isPending || update.isPending;
   const serverError = (club ? update.error : create.error)?.message;
   return (
@@ -73,15 +72,15 @@ function ClubForm({ club }: { club?: AdminClub }) {
 function ClubOfficers({ clubId }: { clubId: number }) {
   const yearSelectId = useId();
   const [yearId, setYearId] = useState<number | null>(null);
-  const q = useQuery(adminQuery('admin/clubs/officers', { club_id: clubId, year_id: yearId ?? '' }));
-  const members = useQuery(adminQuery('admin/members/list', { page: 1, club_id: clubId, status: 'active' }));
+  const q = useQuery(callQuery('admin/clubs/officers', { club_id: clubId, year_id: yearId ?? '' }));
+  const members = useQuery(callQuery('admin/members/list', { page: 1, club_id: clubId, status: 'active' }));
   const [draft, setDraft] = useState<OfficerRow[] | null>(null);
   const rows = draft ?? q.data?.data ?? [];
-  const save = useAdminMutation('admin/clubs/officers/save', () => ({
+  const save = useCallMutation('admin/clubs/officers/save', () => ({
     club_id: clubId,
     year_id: q.data!.yearId,
     officers: rows.map((r) => ({ member_id: r.memberId, position: r.position })),
-  }), () => setDraft(null));
+  }), { announce: 'console', onSuccess: () => setDraft(null) });
   const memberOptions = members.data?.data ?? [];
   const edit = (i: number, patch: Partial<OfficerRow>) => setDraft(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   return (
@@ -131,7 +130,7 @@ function ClubOfficers({ clubId }: { clubId: number }) {
 
 function ClubAdmins({ club }: { club: AdminClub }) {
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
-  const revoke = useAdminMutation('admin/roles/revoke', (a: { id: number }) => ({ member_id: a.id, role: 'club-admin' as const, club_id: club.id }));
+  const revoke = useCallMutation('admin/roles/revoke', (a: { id: number }) => ({ member_id: a.id, role: 'club-admin' as const, club_id: club.id }), { announce: 'console' });
   return (
     <section aria-label={i18n._('Club admins')} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
       <h2 className="text-lg font-semibold">{i18n._('Club admins')}</h2>
@@ -157,8 +156,8 @@ function ClubAdmins({ club }: { club: AdminClub }) {
 
 function ClubStatus({ club }: { club: AdminClub }) {
   const [open, setOpen] = useState(false);
-  const deactivate = useAdminMutation('admin/clubs/deactivate', () => ({ club_id: club.id }));
-  const reactivate = useAdminMutation('admin/clubs/reactivate', () => ({ club_id: club.id }));
+  const deactivate = useCallMutation('admin/clubs/deactivate', () => ({ club_id: club.id }), { announce: 'console' });
+  const reactivate = useCallMutation('admin/clubs/reactivate', () => ({ club_id: club.id }), { announce: 'console' });
   return (
     <section aria-label={i18n._('Club status')} className="flex flex-col gap-2 rounded-xl border bg-card p-4">
       <h2 className="text-lg font-semibold">{club.active ? i18n._('Status: Active') : i18n._('Status: Deactivated')}</h2>
@@ -182,7 +181,7 @@ export default function ClubEditPage() {
   const { id } = useParams();
   const roles = useAdminRoles();
   const clubId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const q = useQuery(adminQuery('admin/clubs/get', { club_id: clubId ?? 0 }, clubId !== null));
+  const q = useQuery(callQuery('admin/clubs/get', { club_id: clubId ?? 0 }, { enabled: clubId !== null }));
   if (clubId === null) {
     if (!roles.districtAdmin) return <AdminRefusal message={i18n._('Only a district admin can add clubs.')} />;
     return (

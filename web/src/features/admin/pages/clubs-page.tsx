@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useAdminRoles } from '../admin-context';
-import { adminQuery } from '../api';
+import { callQuery } from '@/lib/calls';
 import { useDebounced } from '@/lib/use-debounced';
 import { i18n } from '@/i18n/i18n';
 
@@ -30,7 +30,7 @@ export default function ClubsPage() {
   const [status, setStatus] = useState<Status>('active');
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim());
-  const list = useQuery({ ...adminQuery('admin/clubs/list', { page, search: term, status }), placeholderData: keepPreviousData });
+  const list = useQuery(callQuery('admin/clubs/list', { page, search: term, status }, { placeholderData: keepPreviousData }));
   return (
     <>
       <PageHeader title={i18n._('Clubs')} />

@@ -4,16 +4,16 @@
  * were changed and why the others were not, and those stay ticked.
  */
 import { useId, useState } from 'react';
-import type { CallResponse, AllCalls } from '@d320b/contract';
+import type { ResponseOf } from '@/lib/calls';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useAdminMutation } from '../api';
+import { useCallMutation } from '@/lib/calls';
 import { i18n } from '@/i18n/i18n';
 
 type Action = 'move' | 'deactivate' | 'reactivate';
-type BulkAnswer = CallResponse<AllCalls['admin/members/bulk']>['data'];
+type BulkAnswer = ResponseOf<'admin/members/bulk'>['data'];
 
 export interface MemberBulkBarProps {
   /** Ticked members by id (their names for the confirmation). */
@@ -29,14 +29,14 @@ export function MemberBulkBar({ selected, clubs, onClear, onDone }: MemberBulkBa
   const [club, setClub] = useState('');
   const [asking, setAsking] = useState<Action | null>(null);
   const [refused, setRefused] = useState<BulkAnswer['results']>([]);
-  const bulk = useAdminMutation('admin/members/bulk', (v: { action: Action }) => ({
+  const bulk = useCallMutation('admin/members/bulk', (v: { action: Action }) => ({
     action: v.action,
     member_ids: [...selected.keys()],
     ...(v.action === 'move' ? { club_id: Number(club) } : {}),
-  }), (res) => {
+  }), { announce: 'console', onSuccess: (res) => {
     setRefused(res.data.results.filter((r) => !r.ok));
     onDone(res.data);
-  });
+  } });
   const n = selected.size;
   const clubName = clubs.find((c) => String(c.id) === club)?.name ?? '';
   const titles: Record<Action, string> = {

@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toFormData } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
-import { adminQuery, useAdminMutation } from '../api';
+import { callQuery, useCallMutation } from '@/lib/calls';
 import { useClubChoices } from '../club-choices';
 import { RecordHistory } from '../components-history';
 import { i18n } from '@/i18n/i18n';
@@ -46,10 +46,9 @@ function MemberForm({ member }: { member?: AdminMember }) {
   const [clubError, setClubError] = useState<string | undefined>();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<Values>({ resolver: contractResolver<Values>(adminMemberForm), defaultValues: toValues(member), mode: 'onTouched' });
-  const create = useAdminMutation('admin/members/create', async (v: Values) => toFormData({ ...v, club_id: clubId, photo: photo ? await shrinkForUpload(photo) : undefined }), (res) =>
-    navigate(`/admin/members/${res.data.id}`, { replace: true }),
-  );
-  const update = useAdminMutation('admin/members/update', async (v: Values) => toFormData({ ...v, member_id: member!.id, photo: photo ? await shrinkForUpload(photo) : undefined }), () => setPhoto(null));
+  const create = useCallMutation('admin/members/create', async (v: Values) => toFormData({ ...v, club_id: clubId, photo: photo ? await shrinkForUpload(photo) : undefined }), { announce: 'console', onSuccess: (res) =>
+    navigate(`/admin/members/${res.data.id}`, { replace: true }) });
+  const update = useCallMutation('admin/members/update', async (v: Values) => toFormData({ ...v, member_id: member!.id, photo: photo ? await shrinkForUpload(photo) : undefined }), { announce: 'console', onSuccess: () => setPhoto(null) });
   const saving = create.isPending || update.isPending;
   const serverError = (member ? update.error : create.error)?.message;
 
@@ -113,9 +112,9 @@ function MemberActions({ member }: { member: AdminMember }) {
   const moveId = useId();
   const [confirm, setConfirm] = useState<'deactivate' | 'reactivate' | 'move' | null>(null);
   const [target, setTarget] = useState('');
-  const deactivate = useAdminMutation('admin/members/deactivate', () => ({ member_id: member.id }));
-  const reactivate = useAdminMutation('admin/members/reactivate', () => ({ member_id: member.id }));
-  const move = useAdminMutation('admin/members/move', () => ({ member_id: member.id, club_id: Number(target) }));
+  const deactivate = useCallMutation('admin/members/deactivate', () => ({ member_id: member.id }), { announce: 'console' });
+  const reactivate = useCallMutation('admin/members/reactivate', () => ({ member_id: member.id }), { announce: 'console' });
+  const move = useCallMutation('admin/members/move', () => ({ member_id: member.id, club_id: Number(target) }), { announce: 'console' });
   const targetName = clubs.find((c) => String(c.id) === target)?.name ?? '';
   return (
     <section aria-label={i18n._('Member actions')} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
@@ -171,7 +170,7 @@ function MemberActions({ member }: { member: AdminMember }) {
 export default function MemberEditPage() {
   const { id } = useParams();
   const memberId = id && /^\d+$/.test(id) ? Number(id) : null;
-  const q = useQuery(adminQuery('admin/members/get', { member_id: memberId ?? 0 }, memberId !== null));
+  const q = useQuery(callQuery('admin/members/get', { member_id: memberId ?? 0 }, { enabled: memberId !== null }));
 
   if (memberId === null) {
     return (

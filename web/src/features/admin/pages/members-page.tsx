@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { adminQuery } from '../api';
+import { callQuery } from '@/lib/calls';
 import { useClubChoices } from '../club-choices';
 import { useDebounced } from '@/lib/use-debounced';
 import { MemberBulkBar } from './member-bulk-bar';
@@ -57,17 +57,16 @@ export default function MembersPage() {
       return next;
     });
 
-  const list = useQuery({
-    ...adminQuery('admin/members/list', {
+  const list = useQuery(callQuery('admin/members/list', {
       page,
       search: term,
       club_id: clubId === 'all' ? 'all' : Number(clubId),
       status,
       sort: sort.key as 'name' | 'club' | 'updated',
       dir: sort.dir,
-    }),
-    placeholderData: keepPreviousData,
-  });
+    }, {
+      placeholderData: keepPreviousData,
+  }));
   const data = list.data;
 
   return (

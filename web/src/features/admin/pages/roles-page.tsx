@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useAdminRoles } from '../admin-context';
-import { adminQuery, useAdminMutation } from '../api';
+import { callQuery, useCallMutation } from '@/lib/calls';
 import { useClubChoices } from '../club-choices';
 import { useDebounced } from '@/lib/use-debounced';
 import { richText } from '@/i18n/rich-text';
@@ -28,11 +28,11 @@ function GrantForm() {
   const [club, setClub] = useState('');
   const clubs = useClubChoices();
   const term = useDebounced(search.trim());
-  const found = useQuery(adminQuery('admin/members/list', { page: 1, search: term, status: 'active' }, term.length >= 2 && !chosen));
-  const grant = useAdminMutation('admin/roles/grant', () => ({ member_id: chosen!.id, role, club_id: role === 'club-admin' && club ? Number(club) : '' }), () => {
+  const found = useQuery(callQuery('admin/members/list', { page: 1, search: term, status: 'active' }, { enabled: term.length >= 2 && !chosen }));
+  const grant = useCallMutation('admin/roles/grant', () => ({ member_id: chosen!.id, role, club_id: role === 'club-admin' && club ? Number(club) : '' }), { announce: 'console', onSuccess: () => {
     setChosen(null);
     setSearch('');
-  });
+  } });
 
   return (
     <section aria-label={i18n._('Grant a role')} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
@@ -93,9 +93,9 @@ function GrantForm() {
 
 export default function RolesPage() {
   const roles = useAdminRoles();
-  const list = useQuery(adminQuery('admin/roles/list', {}, roles.districtAdmin));
+  const list = useQuery(callQuery('admin/roles/list', {}, { enabled: roles.districtAdmin }));
   const [revoking, setRevoking] = useState<AdminRoleRow | null>(null);
-  const revoke = useAdminMutation('admin/roles/revoke', (r: AdminRoleRow) => ({ member_id: r.memberId, role: r.role, club_id: r.adminOfClubId ?? '' }));
+  const revoke = useCallMutation('admin/roles/revoke', (r: AdminRoleRow) => ({ member_id: r.memberId, role: r.role, club_id: r.adminOfClubId ?? '' }), { announce: 'console' });
   if (!roles.districtAdmin) return <AdminRefusal message={i18n._('Only a district admin can grant and revoke roles.')} />;
   return (
     <>

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { contractResolver } from '@/lib/form-resolver';
 import { useAdminRoles } from '../admin-context';
-import { adminCall, adminQuery, useAdminMutation } from '../api';
+import { callQuery, fetchCall, useCallMutation } from '@/lib/calls';
 import { richText } from '@/i18n/rich-text';
 import { i18n } from '@/i18n/i18n';
 
@@ -55,14 +55,14 @@ function Rollover() {
   const [planError, setPlanError] = useState<string | null>(null);
   const [loadingPlan, setLoadingPlan] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const start = useAdminMutation('admin/years/rollover', () => ({ carry, year: plan?.newYear.name }), () => setPlan(null));
+  const start = useCallMutation('admin/years/rollover', () => ({ carry, year: plan?.newYear.name }), { announce: 'console', onSuccess: () => setPlan(null) });
 
   const review = async () => {
     setLoadingPlan(true);
     setPlanError(null);
     setConfirmed(false);
     try {
-      setPlan((await adminCall('admin/years/rollover-preview', { carry })).data);
+      setPlan((await fetchCall('admin/years/rollover-preview', { carry })).data);
     } catch (e) {
       setPlanError(errorMessage(e));
     } finally {
@@ -125,7 +125,7 @@ function Rollover() {
 
 function AddYear() {
   const form = useForm<YearValues>({ resolver: contractResolver<YearValues>(yearForm), defaultValues: { name: '', startsOn: '', endsOn: '' }, mode: 'onTouched' });
-  const create = useAdminMutation('admin/years/create', (v: YearValues) => v, () => form.reset());
+  const create = useCallMutation('admin/years/create', (v: YearValues) => v, { announce: 'console', onSuccess: () => form.reset() });
   return (
     <form noValidate aria-label={i18n._('Add a Lions year')} className="flex flex-col gap-3 rounded-xl border bg-card p-4" onSubmit={form.handleSubmit((v) => create.mutate(v))}>
       <h2 className="text-lg font-semibold">{i18n._('Add an empty Lions year')}</h2>
@@ -142,11 +142,11 @@ function AddYear() {
 
 export default function YearsPage() {
   const roles = useAdminRoles();
-  const years = useQuery(adminQuery('admin/years/list', {}));
+  const years = useQuery(callQuery('admin/years/list', {}));
   const [making, setMaking] = useState<AdminYearRow | null>(null);
   const [deleting, setDeleting] = useState<AdminYearRow | null>(null);
-  const setCurrent = useAdminMutation('admin/years/set-current', (y: AdminYearRow) => ({ year_id: y.id }));
-  const remove = useAdminMutation('admin/years/delete', (y: AdminYearRow) => ({ year_id: y.id }));
+  const setCurrent = useCallMutation('admin/years/set-current', (y: AdminYearRow) => ({ year_id: y.id }), { announce: 'console' });
+  const remove = useCallMutation('admin/years/delete', (y: AdminYearRow) => ({ year_id: y.id }), { announce: 'console' });
   if (!roles.districtAdmin) return <AdminRefusal message={i18n._('Only a district admin can manage Lions years.')} />;
   return (
     <>

@@ -6,7 +6,6 @@
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { businessForm, type BusinessCategory } from '@d320b/contract';
@@ -16,11 +15,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { callApi, errorMessage, toFormData } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { afterSaveBusiness } from '../api';
 import { i18n } from '@/i18n/i18n';
 import { serverSuccessText } from '@/i18n/server-messages';
 
@@ -57,7 +56,6 @@ export interface BusinessFormProps {
 export function BusinessForm({ categories, initial, currentImage, create }: BusinessFormProps) {
   const baseId = useId();
   const ids = { cat: `${baseId}-cat`, title: `${baseId}-title`, desc: `${baseId}-desc`, site: `${baseId}-site` };
-  const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
   const [image, setImage] = useState<File | null>(null);
 
@@ -69,19 +67,17 @@ export function BusinessForm({ categories, initial, currentImage, create }: Busi
   const { errors } = form.formState;
   const err = (name: keyof BusinessValues) => fieldMessage(errors[name]?.message);
 
-  const save = useMutation({
-    mutationFn: async (values: BusinessValues) => {
-      const body = toFormData({ ...values, brImage: image ? await shrinkForUpload(image) : undefined });
-      return create ? callApi('add_business_profile', body) : callApi('update_business_profile', body);
+  const save = useCallMutation(
+    create ? 'add_business_profile' : 'update_business_profile',
+    async (values: BusinessValues) => toFormData({ ...values, brImage: image ? await shrinkForUpload(image) : undefined }),
+    {
+      onSuccess: (res) => {
+        toast.success(serverSuccessText(res.message));
+        navigateLater(-1, '/my-business');
+      },
+      errorFallback: /*i18n*/ 'Error',
     },
-    onSuccess: (res) => {
-      toast.success(serverSuccessText(res.message));
-      // Own and directory views of this business, and the category counts, are all cached.
-      afterSaveBusiness(queryClient);
-      navigateLater(-1, '/my-business');
-    },
-    onError: (error) => toast.error(errorMessage(error, i18n._('Error'))),
-  });
+  );
   const busy = save.isPending || save.isSuccess;
 
   return (

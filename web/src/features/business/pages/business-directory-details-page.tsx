@@ -17,8 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { ALL_CATEGORIES, categoryFromRoute, businessCategoriesQuery, fetchBusinessPage, LIST_KEY, type BusinessFilters } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { ALL_CATEGORIES, categoryFromRoute, businessCategoriesQuery, businessList, LIST_KEY } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 function BusinessCard({ b, onOpen, eager }: { b: Business; onOpen: () => void; eager: boolean }) {
@@ -59,12 +58,11 @@ export default function BusinessDirectoryDetailsPage() {
   const selectId = useId();
   const categories = useQuery(businessCategoriesQuery());
   useErrorToast(categories.error, categories.errorUpdatedAt, 'Data Not Found.');
-  const list = useRestorableInfiniteList<Business, BusinessFilters>({
+  const list = useRestorableInfiniteList({
+    ...businessList,
     storageKey: LIST_KEY,
     scope: routeId ?? '',
     initialFilters: { category: categoryFromRoute(routeId) },
-    fetchPage: fetchBusinessPage,
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Data Not Found.'),
     // Opening a card marks this history entry ?session=old, so "back" (the app's or the phone's) restores it.
   });

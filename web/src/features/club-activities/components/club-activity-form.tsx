@@ -7,7 +7,6 @@
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { clubActivityForm } from '@d320b/contract';
@@ -19,11 +18,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { callApi, errorMessage, toFormData } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { afterActivityChange } from '../api';
 import { i18n } from '@/i18n/i18n';
 import { serverSuccessText } from '@/i18n/server-messages';
 
@@ -59,7 +58,6 @@ export interface ClubActivityFormProps {
 export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps) {
   const baseId = useId();
   const ids = { club: `${baseId}-club`, title: `${baseId}-title`, desc: `${baseId}-desc`, date: `${baseId}-date` };
-  const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
   const [image, setImage] = useState<File | null>(null);
 
@@ -71,25 +69,23 @@ export function ClubActivityForm({ clubs, initial, edit }: ClubActivityFormProps
   const { errors } = form.formState;
   const err = (name: keyof ActivityValues) => fieldMessage(errors[name]?.message);
 
-  const save = useMutation({
-    mutationFn: async (values: ActivityValues) => {
-      const fields = {
+  const save = useCallMutation(
+    edit ? 'update_club_activities' : 'add_club_activities',
+    async (values: ActivityValues) =>
+      toFormData({
         ...values,
         // Edit: the image goes only when a new one was chosen; the id always.
         caImage: image ? await shrinkForUpload(image) : undefined,
         ...(edit ? { ca_id: edit.id } : {}),
-      };
-      return edit
-        ? callApi('update_club_activities', toFormData(fields))
-        : callApi('add_club_activities', toFormData(fields));
+      }),
+    {
+      onSuccess: (res) => {
+        toast.success(serverSuccessText(res.message));
+        navigateLater('/club-activities');
+      },
+      errorFallback: /*i18n*/ 'Error',
     },
-    onSuccess: (res) => {
-      toast.success(serverSuccessText(res.message));
-      afterActivityChange(queryClient, edit?.id);
-      navigateLater('/club-activities');
-    },
-    onError: (error) => toast.error(errorMessage(error, i18n._('Error'))),
-  });
+  );
   // After success the button stays busy until the page moves on: no second submit.
   const busy = save.isPending || save.isSuccess;
 

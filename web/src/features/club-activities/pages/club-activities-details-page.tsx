@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import CalendarIcon from 'lucide-react/icons/calendar';
 import UsersIcon from 'lucide-react/icons/users-round';
@@ -24,8 +24,9 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { callApi, errorMessage } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
+import { showError } from '@/lib/show-error';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { activityDate, clubActivityQuery, dropActivityDetail, forgetActivity } from '../api';
 import { i18n } from '@/i18n/i18n';
@@ -45,18 +46,18 @@ export default function ClubActivitiesDetailsPage() {
     if (deleted.current) dropActivityDetail(queryClient, id);
   }, [queryClient, id]);
 
-  const remove = useMutation({
-    mutationFn: () => callApi('delete_club_activities', { ca_id: id }),
+  const remove = useCallMutation('delete_club_activities', () => ({ ca_id: id }), {
+    spare: () => clubActivityQuery(id).queryKey,
     onSuccess: (res) => {
       setConfirming(false);
       toast.success(serverSuccessText(res.message));
       deleted.current = true;
-      forgetActivity(queryClient, id);
+      forgetActivity(id);
       navigateLater(BACK);
     },
     onError: (error) => {
       setConfirming(false);
-      toast.error(errorMessage(error, i18n._('Error')));
+      showError(error, /*i18n*/ 'Error');
     },
   });
 

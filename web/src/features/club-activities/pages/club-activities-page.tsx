@@ -3,10 +3,9 @@
  * Club dropdown (All Clubs) with Reset, "Search keywords...", infinite activity cards, and a
  * floating add button for club managers.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import PlusIcon from 'lucide-react/icons/plus';
-import type { ClubActivity } from '@d320b/contract';
 import { ActivityCard, ActivityCardSkeleton } from '@/components/activity-card';
 import { ClubFilter } from '@/components/club-filter';
 import { InfiniteList } from '@/components/infinite-list';
@@ -17,24 +16,19 @@ import {
   activityDate,
   ALL_CLUBS,
   clubFromQuery,
-  fetchClubActivitiesPage,
+  clubActivitiesList,
   LIST_KEY,
   readManagerFlag,
-  type ClubActivityFilters,
 } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 export default function ClubActivitiesPage() {
   const [params] = useSearchParams();
   const [isManager, setIsManager] = useState(readManagerFlag);
-  const fetchPage = useCallback(
-    (page: number, filters: ClubActivityFilters, signal: AbortSignal) => fetchClubActivitiesPage(page, filters, signal, setIsManager),
-    [],
-  );
-  const list = useRestorableInfiniteList<ClubActivity, ClubActivityFilters>({
+  const list = useRestorableInfiniteList({
+    ...clubActivitiesList(setIsManager),
     storageKey: LIST_KEY,
     initialFilters: { clubId: clubFromQuery(params.get('id')), search: '' },
-    fetchPage,
     errorFallback: i18n._('Data Not Found.'),
   });
 

@@ -9,8 +9,7 @@ import { SearchBox } from '@/components/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { OFFLINE_FIRST } from '@/lib/offline';
-import { fetchClubsPage, type ClubFilters } from '../api';
+import { clubsList } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 function ClubCard({ club, onOpen }: { club: ClubListRow; onOpen: () => void }) {
@@ -36,11 +35,10 @@ function ClubCard({ club, onOpen }: { club: ClubListRow; onOpen: () => void }) {
 }
 
 export default function ClubsPage() {
-  const list = useRestorableInfiniteList<ClubListRow, ClubFilters>({
+  const list = useRestorableInfiniteList({
+    ...clubsList,
     storageKey: SESSION_KEYS.clubs,
     initialFilters: { search: '' },
-    fetchPage: fetchClubsPage,
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Data Not Found'),
   });
 

@@ -10,8 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchRegion, roleLabel, type RegionRow } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { regionList, roleLabel, type RegionRow } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 function RegionCard({ row, regionId, onOpen, eager }: { row: RegionRow; regionId: number; onOpen: () => void; eager: boolean }) {
@@ -38,12 +37,11 @@ function RegionCard({ row, regionId, onOpen, eager }: { row: RegionRow; regionId
 }
 
 function Region({ regionId }: { regionId: number }) {
-  const list = useRestorableInfiniteList<RegionRow, Record<string, never>>({
+  const list = useRestorableInfiniteList({
+    ...regionList(regionId),
     storageKey: SESSION_KEYS.regions,
     scope: regionId,
     initialFilters: {},
-    fetchPage: (_page, _filters, signal) => fetchRegion(regionId, signal),
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Error fetching data'),
   });
   const leaders = list.items.filter((r) => r.kind === 'region');

@@ -4,23 +4,20 @@
  * `?dcId={id}`, whose back button returns here with the list restored.
  */
 import { useParams } from 'react-router';
-import type { CabinetLeader } from '@d320b/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchCabinetPage, positionText } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { cabinetList, positionText } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 function CabinetList({ categoryId }: { categoryId: number }) {
-  const list = useRestorableInfiniteList<CabinetLeader, Record<string, never>>({
+  const list = useRestorableInfiniteList({
+    ...cabinetList(categoryId),
     storageKey: SESSION_KEYS.cabinet,
     scope: categoryId,
     initialFilters: {},
-    fetchPage: (page, _filters, signal) => fetchCabinetPage(categoryId, page, signal),
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Error fetching data'),
   });
 

@@ -4,23 +4,20 @@
  * returning from a member with `?session=old`.
  */
 import { useLocation } from 'react-router';
-import type { Graduate } from '@d320b/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS, wantsSavedSession } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchGraduates, withYear } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { graduatesList, withYear } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 export default function DistrictGraduatesPage() {
   const { search } = useLocation();
-  const list = useRestorableInfiniteList<Graduate, Record<string, never>>({
+  const list = useRestorableInfiniteList({
+    ...graduatesList,
     storageKey: SESSION_KEYS.graduates,
     initialFilters: {},
-    fetchPage: (page, _filters, signal) => fetchGraduates(page, signal),
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Error fetching data'),
     restore: true,
     restoreScroll: wantsSavedSession(search),

@@ -2,22 +2,19 @@
  * /mjpf-profiles: MJF / PMJF holders (get_mjpf_profiles). The loaded list and scroll position
  * come back only with `?session=old`; any other arrival loads it afresh.
  */
-import type { MjfProfile } from '@d320b/contract';
 import { InfiniteList } from '@/components/infinite-list';
 import { PageHeader } from '@/components/page-header';
 import { PersonCard } from '@/components/person-card';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchMjfProfiles, withYear } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { mjfList, withYear } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 export default function MjpfProfilesPage() {
-  const list = useRestorableInfiniteList<MjfProfile, Record<string, never>>({
+  const list = useRestorableInfiniteList({
+    ...mjfList,
     storageKey: SESSION_KEYS.mjpfProfiles,
     initialFilters: {},
-    fetchPage: (page, _filters, signal) => fetchMjfProfiles(page, signal),
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Error fetching data'),
   });
 

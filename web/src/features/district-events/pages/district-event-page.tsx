@@ -2,25 +2,22 @@
  * /district-event: searchable infinite list of district events. Unlike the other lists, saved
  * state is restored whenever it exists (docs/product.md 2.18), not only with ?session=old.
  */
-import type { DistrictEvent } from '@d320b/contract';
 import { ActivitySearchList } from '@/components/activity-search-list';
 import { dateRange } from '@/lib/dates';
-import { OFFLINE_FIRST } from '@/lib/offline';
 import { SESSION_KEYS } from '@/lib/storage';
-import { fetchDistrictEventsPage } from '../api';
+import { districtEventsList } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 export default function DistrictEventPage() {
   return (
-    <ActivitySearchList<DistrictEvent>
+    <ActivitySearchList
       title={i18n._('District Events')}
       searchLabel={i18n._('Search district events')}
       listLabel={i18n._('District events')}
       emptyMessage={i18n._('No Events Found')}
       storageKey={SESSION_KEYS.districtEvents}
-      fetchPage={fetchDistrictEventsPage}
+      source={districtEventsList}
       restore
-      networkMode={OFFLINE_FIRST}
       getKey={(e) => e.deld}
       toCard={(e) => ({
         to: `/district-event-details/${e.deld}`,

@@ -19,8 +19,7 @@ import { whatsappHref, wishesText } from '@/lib/contact-links';
 import { todayIn } from '@/lib/district-date';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { fetchGreetingsPage, greetingBadge, type GreetingFilters } from '../api';
-import { OFFLINE_FIRST } from '@/lib/offline';
+import { greetingBadge, greetingsList } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 function GreetingBadge({ greeting, date }: { greeting: Greeting; date: string }) {
@@ -54,11 +53,10 @@ function SendWishes({ greeting }: { greeting: Greeting }) {
 
 export default function GreetingsPage() {
   const dateId = useId();
-  const list = useRestorableInfiniteList<Greeting, GreetingFilters>({
+  const list = useRestorableInfiniteList({
+    ...greetingsList,
     storageKey: SESSION_KEYS.greetings,
     initialFilters: { date: todayIn() },
-    fetchPage: fetchGreetingsPage,
-    networkMode: OFFLINE_FIRST,
     errorFallback: i18n._('Data Not Found.'),
   });
   const { date } = list.filters;

@@ -5,32 +5,24 @@
  */
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import * as z from 'zod/mini';
-import type { MemberRow } from '@d320b/contract';
+import { useQuery } from '@tanstack/react-query';
+import { contactCorrectionForm, MOBILE_LENGTH, type MemberRow } from '@d320b/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { callApi, errorMessage } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
+import { contractResolver } from '@/lib/form-resolver';
 import { cleanMobileInput } from '@/lib/phone';
 import { PhoneInput } from '@/components/phone-input';
 import { memberNumberQuery } from '../api';
 import { i18n } from '@/i18n/i18n';
-import { serverSuccessText } from '@/i18n/server-messages';
+import { showError } from '@/lib/show-error';
 
-export const MOBILE_LENGTH = 10;
-export const MOBILE_MESSAGE = /*i18n*/ 'Please enter a valid 10-digit mobile number.';
-export const EMAIL_MESSAGE = /*i18n*/ 'Please enter a valid e-mail address.';
-
-export const contactSchema = z.object({
-  mobile: z.string().check(z.regex(/^\d{10}$/, MOBILE_MESSAGE)),
-  email: z.union([z.literal(''), z.email(EMAIL_MESSAGE)]),
-});
-export type ContactValues = z.infer<typeof contactSchema>;
+/** The form checks what the server checks: the contract's rules of update_mobile_number. */
+export const contactSchema = contactCorrectionForm;
+export type ContactValues = { new_mobile: string; new_email: string };
 
 export interface EditMobileDialogProps {
   member: Pick<MemberRow, 'memId' | 'memName'>;
@@ -48,32 +40,28 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
   const current = useQuery(memberNumberQuery(member.memId));
 
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { mobile: '', email: '' },
+    resolver: contractResolver<ContactValues>(contactSchema),
+    defaultValues: { new_mobile: '', new_email: '' },
     mode: 'onTouched',
   });
   const { reset } = form;
 
   useEffect(() => {
-    if (current.data) reset({ mobile: cleanMobileInput(current.data.data), email: current.data.emailAddress ?? '' });
+    if (current.data) reset({ new_mobile: cleanMobileInput(current.data.data), new_email: current.data.emailAddress ?? '' });
   }, [current.data, reset]);
 
   useEffect(() => {
     if (current.isError) {
-      toast.error(errorMessage(current.error, i18n._('Data Not Found.')));
+      showError(current.error, /*i18n*/ 'Data Not Found.');
       onClose();
     }
   }, [current.isError, current.error, onClose]);
 
-  const save = useMutation({
-    mutationFn: (values: ContactValues) =>
-      callApi('update_mobile_number', { member_id: member.memId, new_mobile: values.mobile, new_email: values.email.trim() }),
-    onSuccess: (res) => {
-      toast.success(serverSuccessText(res.message));
-      onSaved();
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const save = useCallMutation(
+    'update_mobile_number',
+    (values: ContactValues) => ({ member_id: member.memId, new_mobile: values.new_mobile, new_email: values.new_email.trim() }),
+    { announce: 'member', onSuccess: onSaved, errorFallback: /*i18n*/ 'Error' },
+  );
 
   const { errors } = form.formState;
   const loading = current.isPending;
@@ -102,14 +90,14 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
                 autoComplete="off"
                 required
                 minLength={MOBILE_LENGTH}
-                aria-invalid={errors.mobile ? true : undefined}
-                aria-describedby={errors.mobile ? mobileErrorId : undefined}
-                {...form.register('mobile')}
+                aria-invalid={errors.new_mobile ? true : undefined}
+                aria-describedby={errors.new_mobile ? mobileErrorId : undefined}
+                {...form.register('new_mobile')}
               />
             )}
-            {errors.mobile && (
+            {errors.new_mobile && (
               <p id={mobileErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {i18n._(errors.mobile.message ?? '')}
+                {i18n._(errors.new_mobile.message ?? '')}
               </p>
             )}
           </div>
@@ -123,14 +111,14 @@ export default function EditMobileDialog({ member, onClose, onSaved }: EditMobil
                 type="email"
                 inputMode="email"
                 autoComplete="off"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? emailErrorId : undefined}
-                {...form.register('email')}
+                aria-invalid={errors.new_email ? true : undefined}
+                aria-describedby={errors.new_email ? emailErrorId : undefined}
+                {...form.register('new_email')}
               />
             )}
-            {errors.email && (
+            {errors.new_email && (
               <p id={emailErrorId} role="alert" className="text-sm font-medium text-destructive">
-                {i18n._(errors.email.message ?? '')}
+                {i18n._(errors.new_email.message ?? '')}
               </p>
             )}
           </div>

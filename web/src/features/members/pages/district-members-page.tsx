@@ -16,8 +16,7 @@ import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { SESSION_KEYS } from '@/lib/storage';
 import { useRestorableInfiniteList } from '@/lib/use-restorable-infinite-list';
-import { OFFLINE_FIRST } from '@/lib/offline';
-import { ALL_CLUBS, clubFromQuery, fetchMembersPage, type MemberFilters } from '../api';
+import { ALL_CLUBS, clubFromQuery, membersList } from '../api';
 import { canEditContact } from '../permissions';
 import { i18n } from '@/i18n/i18n';
 
@@ -26,12 +25,11 @@ const EditMobileDialog = lazy(() => import('../components/edit-mobile-dialog'));
 
 export default function DistrictMembersPage() {
   const [params] = useSearchParams();
-  const list = useRestorableInfiniteList<MemberRow, MemberFilters>({
+  const list = useRestorableInfiniteList({
+    ...membersList,
     storageKey: SESSION_KEYS.members,
     initialFilters: { clubId: clubFromQuery(params.get('id')), search: '' },
-    fetchPage: fetchMembersPage,
     errorFallback: /*i18n*/ 'Data Not Found.',
-    networkMode: OFFLINE_FIRST,
   });
   const [editing, setEditing] = useState<MemberRow | null>(null);
 

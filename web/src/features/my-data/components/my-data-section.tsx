@@ -1,7 +1,6 @@
 /** My Profile: "Your data" — download everything held about you, or ask for it to be deleted. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,22 +13,22 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { serverSuccessText } from '@/i18n/server-messages';
-import { downloadMyData, erasureStatusQuery, useRequestErasure } from '../api';
+import { useCallMutation } from '@/lib/calls';
+import { downloadMyData, erasureStatusQuery } from '../api';
 import { i18n } from '@/i18n/i18n';
+import { showError } from '@/lib/show-error';
 
 export function MyDataSection() {
-  const status = useQuery(erasureStatusQuery);
-  const ask = useRequestErasure();
+  const status = useQuery(erasureStatusQuery());
+  const ask = useCallMutation('me/erasure-request', () => ({ confirm: true as const }), { announce: 'member', errorFallback: /*i18n*/ 'The request was not sent.' });
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const download = () => {
     setDownloading(true);
     downloadMyData()
-      .catch((err) => toast.error(errorMessage(err, i18n._('Could not download your data.'))))
+      .catch((err) => showError(err, /*i18n*/ 'Could not download your data.'))
       .finally(() => setDownloading(false));
   };
   const pending = status.data?.pending;
@@ -78,10 +77,7 @@ export function MyDataSection() {
             <AlertDialogAction
               className={buttonVariants({ variant: 'destructive' })}
               onClick={() =>
-                ask.mutate(undefined, {
-                  onSuccess: (res) => toast.success(serverSuccessText(res.message)),
-                  onError: (err) => toast.error(errorMessage(err, i18n._('The request was not sent.'))),
-                })
+                ask.mutate()
               }
             >
               {i18n._('Send request')}

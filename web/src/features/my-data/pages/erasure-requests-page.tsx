@@ -1,7 +1,6 @@
 /** /admin/erasure-requests (district admins): members' requests to delete their data; completing one anonymises the member. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { ErasureRequestOut } from '@d320b/contract';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -12,8 +11,8 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { serverSuccessText } from '@/i18n/server-messages';
-import { erasureListQuery, useCompleteErasure } from '../api';
+import { useCallMutation } from '@/lib/calls';
+import { erasureListQuery } from '../api';
 import { i18n } from '@/i18n/i18n';
 
 /** The day of a timestamp: YYYY-MM-DD in English, as the language writes dates in Telugu and Hindi. */
@@ -25,7 +24,11 @@ function day(timestamp: string): string {
 export default function ErasureRequestsPage() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
   const list = useQuery(erasureListQuery(status));
-  const complete = useCompleteErasure();
+  const complete = useCallMutation('admin/erasure-requests/complete', (id: number) => ({ id }), {
+    announce: 'member',
+    onSuccess: () => setChosen(null),
+    errorFallback: /*i18n*/ 'Could not complete the request.',
+  });
   const [chosen, setChosen] = useState<ErasureRequestOut | null>(null);
 
   return (
@@ -74,13 +77,7 @@ export default function ErasureRequestsPage() {
         destructive
         onConfirm={() =>
           chosen &&
-          complete.mutate(chosen.id, {
-            onSuccess: (res) => {
-              toast.success(serverSuccessText(res.message));
-              setChosen(null);
-            },
-            onError: (err) => toast.error(errorMessage(err, i18n._('Could not complete the request.'))),
-          })
+          complete.mutate(chosen.id)
         }
       >
         {i18n._(

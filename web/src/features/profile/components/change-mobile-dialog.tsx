@@ -4,7 +4,6 @@
  * other device is signed out and the old number gets an SMS notice (server: me/mobile/...).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { fieldProps, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,9 +11,9 @@ import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/phone-input';
 import { errorMessage } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/phone';
-import { useConfirmMobile, useRequestMobileCode } from '../account-api';
+import { MOBILE_PATTERN, OTP_PATTERN } from '@d320b/contract/rules';
+import { useCallMutation } from '@/lib/calls';
 import { i18n } from '@/i18n/i18n';
-import { serverSuccessText } from '@/i18n/server-messages';
 
 export function ChangeMobileDialog({
   open,
@@ -30,8 +29,21 @@ export function ChangeMobileDialog({
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'number' | 'code'>('number');
   const [error, setError] = useState<string | undefined>();
-  const request = useRequestMobileCode();
-  const confirm = useConfirmMobile();
+  // Failures are shown in the dialog, under its field.
+  const request = useCallMutation('me/mobile/request-code', (number: string) => ({ mobile: number }), {
+    announce: 'member',
+    onSuccess: () => setStep('code'),
+    onError: (err) => setError(errorMessage(err)),
+  });
+  const confirm = useCallMutation('me/mobile/confirm', (v: { mobile: string; code: string }) => v, {
+    announce: 'member',
+    onSuccess: (res) => {
+      onChanged(res.mobileNumber);
+      reset();
+      onOpenChange(false);
+    },
+    onError: (err) => setError(errorMessage(err)),
+  });
   const busy = request.isPending || confirm.isPending;
 
   const reset = () => {
@@ -47,28 +59,11 @@ export function ChangeMobileDialog({
     e.stopPropagation();
     setError(undefined);
     if (step === 'number') {
-      if (!/^\d{10}$/.test(mobile)) return setError(i18n._('Please enter a valid 10-digit mobile number.'));
-      request.mutate(mobile, {
-        onSuccess: (res) => {
-          toast.success(serverSuccessText(res.message));
-          setStep('code');
-        },
-        onError: (err) => setError(errorMessage(err)),
-      });
+      if (!MOBILE_PATTERN.test(mobile)) return setError(i18n._('Please enter a valid 10-digit mobile number.'));
+      request.mutate(mobile);
     } else {
-      if (!/^\d{6}$/.test(code)) return setError(i18n._('Please enter the 6-digit code.'));
-      confirm.mutate(
-        { mobile, code },
-        {
-          onSuccess: (res) => {
-            toast.success(serverSuccessText(res.message));
-            onChanged(res.mobileNumber);
-            reset();
-            onOpenChange(false);
-          },
-          onError: (err) => setError(errorMessage(err)),
-        },
-      );
+      if (!OTP_PATTERN.test(code)) return setError(i18n._('Please enter the 6-digit code.'));
+      confirm.mutate({ mobile, code });
     }
   };
 

@@ -5,18 +5,16 @@
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { FieldVisibility, PrivacyField, PrivacySettings } from '@d320b/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { privacyQuery, useSavePrivacy } from '../account-api';
+import { useCallMutation } from '@/lib/calls';
+import { privacyQuery } from '../account-api';
 import { i18n } from '@/i18n/i18n';
-import { serverSuccessText } from '@/i18n/server-messages';
 
 const FIELDS: [PrivacyField, string][] = [
   ['mobile', /*i18n*/ 'Mobile Number'],
@@ -54,7 +52,7 @@ export function PrivacySection() {
 
 function PrivacyForm({ stored }: { stored: PrivacySettings }) {
   const baseId = useId();
-  const save = useSavePrivacy();
+  const save = useCallMutation('me/privacy/save', (settings: PrivacySettings) => settings, { announce: 'member', errorFallback: /*i18n*/ 'Error' });
   const [values, setValues] = useState<PrivacySettings>(stored);
   return (
     <form
@@ -63,10 +61,7 @@ function PrivacyForm({ stored }: { stored: PrivacySettings }) {
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(values, {
-          onSuccess: (res) => toast.success(serverSuccessText(res.message)),
-          onError: (error) => toast.error(errorMessage(error)),
-        });
+        save.mutate(values);
       }}
     >
       {FIELDS.map(([field, label]) => (

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { memberProfileForm, type MemberProfile } from '@d320b/contract';
 import { FormField, fieldProps } from '@/components/form-field';
@@ -15,14 +15,15 @@ import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { callApi, errorMessage, toFormData } from '@/lib/api-client';
+import { toFormData } from '@/lib/api-client';
+import { useCallMutation } from '@/lib/calls';
 import { todayIn } from '@/lib/district-date';
 import { contractResolver } from '@/lib/form-resolver';
 import { shrinkForUpload } from '@/lib/image-file';
 import { digitsOnly } from '@/lib/phone';
 import { getUserData, setUserData } from '@/lib/storage';
 import { useDelayedNavigate } from '@/lib/use-delayed-navigate';
-import { afterSaveProfile } from '../api';
+import { keepSavedProfile } from '../api';
 import { ChangeMobileDialog } from './change-mobile-dialog';
 import { i18n } from '@/i18n/i18n';
 import { serverSuccessText } from '@/i18n/server-messages';
@@ -102,18 +103,20 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
     return message ? i18n._(message) : undefined;
   };
 
-  const save = useMutation({
-    mutationFn: async (values: ProfileValues) =>
-      // Every field is sent: an emptied optional field ('') clears it on the server.
-      callApi('update_member_profile', toFormData({ ...values, memPhoto: photo ? await shrinkForUpload(photo) : undefined })),
-    onSuccess: (res) => {
-      setUserData(res.data);
-      afterSaveProfile(queryClient, res);
-      toast.success(serverSuccessText(res.message));
-      navigateLater('/my-profile');
+  const save = useCallMutation(
+    'update_member_profile',
+    // Every field is sent: an emptied optional field ('') clears it on the server.
+    async (values: ProfileValues) => toFormData({ ...values, memPhoto: photo ? await shrinkForUpload(photo) : undefined }),
+    {
+      onSuccess: (res) => {
+        setUserData(res.data);
+        keepSavedProfile(queryClient, res);
+        toast.success(serverSuccessText(res.message));
+        navigateLater('/my-profile');
+      },
+      errorFallback: /*i18n*/ 'Error',
     },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  );
   const busy = save.isPending || save.isSuccess;
 
   const text = (name: keyof ProfileValues, label: string, extra: Record<string, unknown> = {}) => (

@@ -18,37 +18,37 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { wipePersonalData } from '@/lib/wipe';
-import { useSignOutEverywhere } from '../account-api';
+import { useCallMutation } from '@/lib/calls';
 import { i18n } from '@/i18n/i18n';
 import { serverSuccessText } from '@/i18n/server-messages';
+import { showError } from '@/lib/show-error';
 
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signOut = useSignOutEverywhere();
+  const signOut = useCallMutation('me/sessions/revoke-all', () => ({}), {
+    onSuccess: async (res) => {
+      queryClient.clear();
+      await wipePersonalData();
+      setOpen(false);
+      toast.success(serverSuccessText(res.message));
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      // A 401 already wiped this phone and opened /login.
+      if (isApiError(error) && error.status === 401) return;
+      if (isApiError(error) && error.status === 0) {
+        showError(i18n._('No connection: nobody was signed out. Please try again when you are online.'));
+        return;
+      }
+      showError(error);
+    },
+  });
 
-  const confirm = () =>
-    signOut.mutate(undefined, {
-      onSuccess: async (res) => {
-        queryClient.clear();
-        await wipePersonalData();
-        setOpen(false);
-        toast.success(serverSuccessText(res.message));
-        navigate('/login', { replace: true });
-      },
-      onError: (error) => {
-        // A 401 already wiped this phone and opened /login.
-        if (isApiError(error) && error.status === 401) return;
-        if (isApiError(error) && error.status === 0) {
-          toast.error(i18n._('No connection: nobody was signed out. Please try again when you are online.'));
-          return;
-        }
-        toast.error(errorMessage(error));
-      },
-    });
+  const confirm = () => signOut.mutate();
 
   return (
     <>
