@@ -62,7 +62,7 @@ for (let i = 1; i <= runs; i += 1) {
     const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...playwrightArgs], { cwd: root, stdio: 'inherit' });
     child.on('exit', (c, signal) => resolve(signal ? 128 : (c ?? 1)));
   });
-  let counts = '';
+  let counts;
   try {
     const stats = JSON.parse(fs.readFileSync(path.join(root, 'playwright-report/results.json'), 'utf8')).stats ?? {};
     counts = `${(stats.expected ?? 0) + (stats.flaky ?? 0)} passed, ${stats.unexpected ?? 0} failed, ${stats.skipped ?? 0} skipped`;
